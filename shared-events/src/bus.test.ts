@@ -1,0 +1,188 @@
+import { createEventBus } from './bus';
+import { eventBehaviours, type EventName, type EventPayload } from './events';
+
+const address = (lat: number, long: number): EventPayload<'address:changed'> => ({ lat, long });
+
+describe('createEventBus', () => {
+  it('declares the behaviour of every event in one map', () => {
+    expect(eventBehaviours).toEqual({
+      'address:changed': 'replay-last',
+      'cart:updated': 'replay-last',
+      'session:changed': 'replay-last',
+      'language:changed': 'replay-last',
+      'tour:start': 'plain',
+    });
+  });
+
+  it('delivers a plain event to current subscribers but never replays it to late ones', () => {
+    const bus = createEventBus();
+    const early = vi.fn();
+    bus.subscribe('tour:start', early);
+
+    bus.publish('tour:start', { tour: 'cart' });
+    const late = vi.fn();
+    bus.subscribe('tour:start', late);
+
+    expect(early).toHaveBeenCalledExactlyOnceWith({ tour: 'cart' });
+    expect(late).not.toHaveBeenCalled();
+  });
+
+  it('replays only the latest value of a replay-last event to a late subscriber', () => {
+    const bus = createEventBus();
+    bus.publish('address:changed', address(24.7136, 46.6753));
+    bus.publish('address:changed', address(24.76, 46.76));
+
+    const late = vi.fn();
+    bus.subscribe('address:changed', late);
+
+    expect(late).toHaveBeenCalledExactlyOnceWith({ lat: 24.76, long: 46.76 });
+  });
+
+  it('keeps delivering later values after the replay', () => {
+    const bus = createEventBus();
+    bus.publish('cart:updated', { count: 1, subtotal: 1250, currency: 'SAR' });
+    const seen: number[] = [];
+    bus.subscribe('cart:updated', ({ count }) => seen.push(count));
+    bus.publish('cart:updated', { count: 2, subtotal: 2500, currency: 'SAR' });
+
+    expect(seen).toEqual([1, 2]);
+  });
+
+  it('stops delivering after unsubscribe', () => {
+    const bus = createEventBus();
+    const handler = vi.fn();
+    const subscription = bus.subscribe('tour:start', handler);
+    subscription.unsubscribe();
+    bus.publish('tour:start', { tour: 'delivery' });
+
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('exposes events as Observables', () => {
+    const bus = createEventBus();
+    const languages: string[] = [];
+    const subscription = bus.on('language:changed').subscribe(({ language }) => languages.push(language));
+    bus.publish('language:changed', { language: 'en', dir: 'ltr' });
+    bus.publish('language:changed', { language: 'ar', dir: 'rtl' });
+    subscription.unsubscribe();
+
+    expect(languages).toEqual(['en', 'ar']);
+  });
+
+  it('keeps separate buses separate', () => {
+    const one = createEventBus();
+    const other = createEventBus();
+    one.publish('cart:updated', { count: 3, subtotal: 900, currency: 'SAR' });
+
+    expect(other.latest('cart:updated')).toBeUndefined();
+  });
+
+  it('types payloads by event name', () => {
+    const bus = createEventBus();
+    // Checked by tsc: these lines fail to compile if the map stops catching them.
+    // @ts-expect-error a cart update needs subtotal and currency
+    expect(() => bus.publish('cart:updated', { count: 1 })).toThrow(TypeError);
+    // @ts-expect-error 'tour:start' has no 'checkout' tour
+    expect(() => bus.publish('tour:start', { tour: 'checkout' })).toThrow(TypeError);
+    bus.subscribe('session:changed', (session) => {
+      expectTypeOf(session.status).toEqualTypeOf<'guest' | 'user' | 'expired'>();
+    });
+  });
+
+  describe('latest()', () => {
+    it('is undefined before anything is published', () => {
+      expect(createEventBus().latest('session:changed')).toBeUndefined();
+    });
+
+    it('returns the last value of a replay-last event', () => {
+      const bus = createEventBus();
+      bus.publish('session:changed', { status: 'guest' });
+      bus.publish('session:changed', { status: 'expired' });
+
+      expect(bus.latest('session:changed')).toEqual({ status: 'expired' });
+    });
+
+    it('is already updated when handlers run', () => {
+      const bus = createEventBus();
+      let seenInHandler: unknown;
+      bus.subscribe('language:changed', () => {
+        seenInHandler = bus.latest('language:changed');
+      });
+      bus.publish('language:changed', { language: 'en', dir: 'ltr' });
+
+      expect(seenInHandler).toEqual({ language: 'en', dir: 'ltr' });
+    });
+
+    it('is always undefined for a plain event', () => {
+      const bus = createEventBus();
+      bus.publish('tour:start', { tour: 'delivery' });
+
+      expect(bus.latest('tour:start')).toBeUndefined();
+    });
+  });
+
+  describe('payload validation', () => {
+    // Payloads as plain JavaScript might send them; the casts get them past the types.
+    const invalid: ReadonlyArray<[EventName, unknown, RegExp]> = [
+      ['address:changed', { lat: Number.NaN, long: 46.7 }, /lat/],
+      ['address:changed', { lat: 91, long: 46.7 }, /lat/],
+      ['address:changed', { lat: 24.7, long: Number.POSITIVE_INFINITY }, /long/],
+      ['address:changed', { lat: 24.7, long: -181 }, /long/],
+      ['address:changed', { lat: '24.7', long: 46.7 }, /lat/],
+      ['address:changed', null, /object/],
+      ['cart:updated', { count: -1, subtotal: 0, currency: 'SAR' }, /count/],
+      ['cart:updated', { count: 1.5, subtotal: 0, currency: 'SAR' }, /count/],
+      ['cart:updated', { count: 1, subtotal: 12.5, currency: 'SAR' }, /subtotal.*halalas/],
+      ['cart:updated', { count: 1, subtotal: -100, currency: 'SAR' }, /subtotal/],
+      ['cart:updated', { count: 1, subtotal: 100, currency: 'USD' }, /currency/],
+      ['session:changed', { status: 'admin' }, /status/],
+      ['session:changed', { status: 'user' }, /user is required/],
+      ['session:changed', { status: 'user', user: { userId: '', language: 'AR' } }, /userId/],
+      ['session:changed', { status: 'user', user: { userId: 'u1', language: 'FR' } }, /language/],
+      ['language:changed', { language: 'fr', dir: 'ltr' }, /language/],
+      ['language:changed', { language: 'ar', dir: 'ltr' }, /dir must be 'rtl'/],
+      ['tour:start', { tour: 'checkout' }, /tour/],
+    ];
+
+    it.each(invalid)('rejects %s with %j', (name, payload, reason) => {
+      const bus = createEventBus();
+      const publish = () => bus.publish(name, payload as never);
+
+      expect(publish).toThrow(TypeError);
+      expect(publish).toThrow(`invalid payload for "${name}"`);
+      expect(publish).toThrow(reason);
+    });
+
+    it('does not deliver or remember a rejected payload', () => {
+      const bus = createEventBus();
+      bus.publish('address:changed', address(24.76, 46.76));
+      const handler = vi.fn();
+      bus.subscribe('address:changed', handler);
+      handler.mockClear();
+
+      expect(() => bus.publish('address:changed', address(Number.NaN, 0))).toThrow(TypeError);
+      expect(handler).not.toHaveBeenCalled();
+      expect(bus.latest('address:changed')).toEqual({ lat: 24.76, long: 46.76 });
+    });
+
+    it('accepts boundary values', () => {
+      const bus = createEventBus();
+
+      expect(() => bus.publish('address:changed', address(-90, 180))).not.toThrow();
+      expect(() => bus.publish('cart:updated', { count: 0, subtotal: 0, currency: 'SAR' })).not.toThrow();
+      expect(() =>
+        bus.publish('session:changed', {
+          status: 'user',
+          user: { userId: 'u1', firstName: '', lastName: '', fullName: '', language: 'EN' },
+        }),
+      ).not.toThrow();
+    });
+
+    it('rejects an event name that is not in the map', () => {
+      const bus = createEventBus();
+
+      expect(() => bus.publish('cart:cleared' as never, {} as never)).toThrow(/unknown event "cart:cleared"/);
+      expect(() => bus.on('cart:cleared' as never)).toThrow(TypeError);
+    });
+  });
+});

@@ -1,0 +1,151 @@
+// The contract between teams: every event on the page bus, its payload type and its behaviour.
+// Adding an event means adding one entry to `events` below; the bus and the hooks follow from it.
+
+/**
+ * Money inside the storefront is an integer number of halalas (1 SAR = 100 halalas), so sums never
+ * pick up floating-point errors. Convert to SAR with two decimals only at the edges (display, payment
+ * provider).
+ */
+export type Halalas = number;
+
+/** The spec's AddressChange: where the shopper wants delivery. */
+export interface AddressChange {
+  readonly lat: number;
+  readonly long: number;
+}
+
+export interface CartSummary {
+  /** Number of distinct lines in the cart (the header badge), not the sum of quantities. */
+  readonly count: number;
+  /** Cart subtotal in integer halalas. */
+  readonly subtotal: Halalas;
+  readonly currency: 'SAR';
+}
+
+export interface SessionUser {
+  readonly userId: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  /** First plus last name, or empty when both are missing. */
+  readonly fullName: string;
+  readonly phone?: string;
+  readonly email?: string;
+  /** The language saved on the server for this user. */
+  readonly language: 'AR' | 'EN';
+}
+
+export type SessionStatus = 'guest' | 'user' | 'expired';
+
+export interface SessionChange {
+  readonly status: SessionStatus;
+  /** Present when `status` is 'user'. */
+  readonly user?: SessionUser;
+}
+
+export type Language = 'ar' | 'en';
+export type Direction = 'rtl' | 'ltr';
+
+export interface LanguageChange {
+  readonly language: Language;
+  readonly dir: Direction;
+}
+
+export type TourName = 'delivery' | 'cart';
+
+export interface TourStart {
+  readonly tour: TourName;
+}
+
+/**
+ * `plain`: delivered only to those subscribed when it is published (a Subject).
+ * `replay-last`: state; a late subscriber immediately receives the latest value (ReplaySubject(1)).
+ */
+export type EventBehaviour = 'plain' | 'replay-last';
+
+export interface EventDefinition<P, B extends EventBehaviour = EventBehaviour> {
+  readonly behaviour: B;
+  /** Returns what is wrong with a payload, or undefined when it is acceptable. */
+  readonly check: (payload: P) => string | undefined;
+}
+
+function defineEvent<P>() {
+  return <B extends EventBehaviour>(behaviour: B, check: (payload: P) => string | undefined): EventDefinition<P, B> => ({
+    behaviour,
+    check,
+  });
+}
+
+// The checks are deliberately small: they catch the mistakes that would silently break another
+// team's screen (NaN coordinates, a fractional halala amount), not every possible shape error.
+// They are written defensively because a publisher may be plain JavaScript.
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+const inRange = (value: unknown, min: number, max: number): boolean =>
+  typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
+
+const isCount = (value: unknown): boolean => Number.isSafeInteger(value) && (value as number) >= 0;
+
+const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): value is T =>
+  typeof value === 'string' && (allowed as readonly string[]).includes(value);
+
+const DIRECTION_OF: Readonly<Record<Language, Direction>> = { ar: 'rtl', en: 'ltr' };
+
+export const events = {
+  'address:changed': defineEvent<AddressChange>()('replay-last', (p) => {
+    if (!isRecord(p)) return 'payload must be an object';
+    if (!inRange(p.lat, -90, 90)) return 'lat must be a finite number between -90 and 90';
+    if (!inRange(p.long, -180, 180)) return 'long must be a finite number between -180 and 180';
+    return undefined;
+  }),
+  'cart:updated': defineEvent<CartSummary>()('replay-last', (p) => {
+    if (!isRecord(p)) return 'payload must be an object';
+    if (!isCount(p.count)) return 'count must be a non-negative integer';
+    if (!isCount(p.subtotal)) return 'subtotal must be a non-negative integer number of halalas';
+    if (p.currency !== 'SAR') return "currency must be 'SAR'";
+    return undefined;
+  }),
+  'session:changed': defineEvent<SessionChange>()('replay-last', (p) => {
+    if (!isRecord(p)) return 'payload must be an object';
+    if (!oneOf(p.status, ['guest', 'user', 'expired'] as const)) return "status must be 'guest', 'user' or 'expired'";
+    if (p.status === 'user' && p.user === undefined) return "user is required when status is 'user'";
+    if (p.user !== undefined) {
+      if (!isRecord(p.user)) return 'user must be an object';
+      if (typeof p.user.userId !== 'string' || p.user.userId === '') return 'user.userId must be a non-empty string';
+      if (!oneOf(p.user.language, ['AR', 'EN'] as const)) return "user.language must be 'AR' or 'EN'";
+    }
+    return undefined;
+  }),
+  'language:changed': defineEvent<LanguageChange>()('replay-last', (p) => {
+    if (!isRecord(p)) return 'payload must be an object';
+    if (!oneOf(p.language, ['ar', 'en'] as const)) return "language must be 'ar' or 'en'";
+    if (p.dir !== DIRECTION_OF[p.language]) return `dir must be '${DIRECTION_OF[p.language]}' for '${p.language}'`;
+    return undefined;
+  }),
+  'tour:start': defineEvent<TourStart>()('plain', (p) => {
+    if (!isRecord(p)) return 'payload must be an object';
+    if (!oneOf(p.tour, ['delivery', 'cart'] as const)) return "tour must be 'delivery' or 'cart'";
+    return undefined;
+  }),
+} as const satisfies Record<`${string}:${string}`, EventDefinition<never>>;
+
+export type EventMap = typeof events;
+export type EventName = keyof EventMap;
+export type EventPayload<N extends EventName> = EventMap[N] extends EventDefinition<infer P> ? P : never;
+export type EventBehaviourOf<N extends EventName> = EventMap[N]['behaviour'];
+
+/** Events that hold state: a late subscriber gets the latest value. */
+export type ReplayLastEventName = {
+  [N in EventName]: EventBehaviourOf<N> extends 'replay-last' ? N : never;
+}[EventName];
+
+/** Behaviour of every event, for code that only needs the map and not the payload checks. */
+export const eventBehaviours = Object.freeze(
+  Object.fromEntries(Object.entries(events).map(([name, definition]) => [name, definition.behaviour])),
+) as { readonly [N in EventName]: EventBehaviourOf<N> };
+
+export const eventNames = Object.freeze(Object.keys(events)) as readonly EventName[];
+
+export function isEventName(name: unknown): name is EventName {
+  return typeof name === 'string' && Object.hasOwn(events, name);
+}

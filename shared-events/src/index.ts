@@ -1,0 +1,28 @@
+// Public surface of shared-events: the event map, the bus and the page's single instance.
+// The React hooks live in the `shared-events/react` entry so this one stays framework-free.
+export {
+  events,
+  eventBehaviours,
+  eventNames,
+  isEventName,
+  type AddressChange,
+  type CartSummary,
+  type Direction,
+  type EventBehaviour,
+  type EventBehaviourOf,
+  type EventDefinition,
+  type EventMap,
+  type EventName,
+  type EventPayload,
+  type Halalas,
+  type Language,
+  type LanguageChange,
+  type ReplayLastEventName,
+  type SessionChange,
+  type SessionStatus,
+  type SessionUser,
+  type TourName,
+  type TourStart,
+} from './events';
+export { createEventBus, type EventBus, type EventHandler } from './bus';
+export { getEventBus, registerPageBus, PAGE_BUS_KEY, type RegisterPageBusOptions } from './page-bus';

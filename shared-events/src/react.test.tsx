@@ -1,0 +1,140 @@
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { Observable } from 'rxjs';
+import { createEventBus, type EventBus } from './bus';
+import { getEventBus } from './page-bus';
+import { useBusEvent, useBusValue } from './react';
+
+function TourListener({ bus, onStart }: { bus: EventBus; onStart: (tour: string) => void }) {
+  useBusEvent('tour:start', ({ tour }) => onStart(tour), bus);
+  return null;
+}
+
+function CartBadge({ bus }: { bus?: EventBus }) {
+  const cart = useBusValue('cart:updated', bus);
+  return <output aria-label="cart items">{cart?.count ?? 0}</output>;
+}
+
+describe('useBusEvent', () => {
+  it('calls the handler for events published while mounted and stops after unmount', () => {
+    const bus = createEventBus();
+    const onStart = vi.fn();
+    const { unmount } = render(<TourListener bus={bus} onStart={onStart} />);
+
+    act(() => bus.publish('tour:start', { tour: 'cart' }));
+    expect(onStart).toHaveBeenCalledExactlyOnceWith('cart');
+
+    unmount();
+    act(() => bus.publish('tour:start', { tour: 'delivery' }));
+    expect(onStart).toHaveBeenCalledTimes(1);
+  });
+
+  it('always calls the latest handler without resubscribing', () => {
+    const bus = createEventBus();
+    const subscribe = vi.spyOn(bus, 'subscribe');
+    const first = vi.fn();
+    const second = vi.fn();
+    const { rerender } = render(<TourListener bus={bus} onStart={first} />);
+    rerender(<TourListener bus={bus} onStart={second} />);
+
+    act(() => bus.publish('tour:start', { tour: 'delivery' }));
+
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledWith('delivery');
+    expect(subscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('sees state from the latest render', async () => {
+    const bus = createEventBus();
+    const seen: number[] = [];
+    function Counter() {
+      const [clicks, setClicks] = useState(0);
+      useBusEvent('tour:start', () => seen.push(clicks), bus);
+      return (
+        <button type="button" onClick={() => setClicks((n) => n + 1)}>
+          clicked {clicks}
+        </button>
+      );
+    }
+    render(<Counter />);
+    act(() => screen.getByRole('button').click());
+    act(() => screen.getByRole('button').click());
+    act(() => bus.publish('tour:start', { tour: 'cart' }));
+
+    expect(seen).toEqual([2]);
+  });
+
+  it('receives the latest value of a replay-last event on mount', () => {
+    const bus = createEventBus();
+    bus.publish('address:changed', { lat: 24.76, long: 46.76 });
+    const handler = vi.fn();
+    function AddressListener() {
+      useBusEvent('address:changed', handler, bus);
+      return null;
+    }
+    render(<AddressListener />);
+
+    expect(handler).toHaveBeenCalledExactlyOnceWith({ lat: 24.76, long: 46.76 });
+  });
+});
+
+describe('useBusValue', () => {
+  it('is undefined until the event is published, then re-renders on each publish', () => {
+    const bus = createEventBus();
+    render(<CartBadge bus={bus} />);
+    const badge = screen.getByRole('status', { name: 'cart items' });
+    expect(badge).toHaveTextContent('0');
+
+    act(() => bus.publish('cart:updated', { count: 3, subtotal: 4599, currency: 'SAR' }));
+    expect(badge).toHaveTextContent('3');
+
+    act(() => bus.publish('cart:updated', { count: 4, subtotal: 5000, currency: 'SAR' }));
+    expect(badge).toHaveTextContent('4');
+  });
+
+  it('starts from the value already published', () => {
+    const bus = createEventBus();
+    bus.publish('cart:updated', { count: 7, subtotal: 100, currency: 'SAR' });
+    render(<CartBadge bus={bus} />);
+
+    expect(screen.getByRole('status', { name: 'cart items' })).toHaveTextContent('7');
+  });
+
+  it('only accepts replay-last events', () => {
+    function Wrong() {
+      // @ts-expect-error a plain event has no latest value to read
+      useBusValue('tour:start');
+      return null;
+    }
+    expect(Wrong).toBeTypeOf('function');
+  });
+
+  it('uses the page bus by default', () => {
+    render(<CartBadge />);
+    act(() => getEventBus().publish('cart:updated', { count: 2, subtotal: 100, currency: 'SAR' }));
+
+    expect(screen.getByRole('status', { name: 'cart items' })).toHaveTextContent('2');
+  });
+
+  it('unsubscribes on unmount', () => {
+    const bus = createEventBus();
+    let active = 0;
+    const counting: EventBus = {
+      ...bus,
+      on: (name) =>
+        new Observable((subscriber) => {
+          active += 1;
+          const inner = bus.on(name).subscribe(subscriber);
+          return () => {
+            active -= 1;
+            inner.unsubscribe();
+          };
+        }),
+    };
+    const { unmount } = render(<CartBadge bus={counting} />);
+    expect(active).toBe(1);
+
+    unmount();
+    expect(active).toBe(0);
+  });
+});

@@ -1,0 +1,37 @@
+// React bindings for the bus: subscriptions tied to a component's lifetime.
+import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { type EventBus, type EventHandler } from './bus';
+import { type EventName, type EventPayload, type ReplayLastEventName } from './events';
+import { getEventBus } from './page-bus';
+
+/**
+ * Calls `handler` for every `name` event while the component is mounted (replay-last events also
+ * deliver their latest value on mount). The newest `handler` is always the one called, so it may
+ * close over props and state without resubscribing.
+ */
+export function useBusEvent<N extends EventName>(name: N, handler: EventHandler<N>, bus: EventBus = getEventBus()): void {
+  const handlerRef = useRef(handler);
+  // A layout effect runs before the subscribing effect below, so even a replayed value reaches the
+  // handler of the current render.
+  useLayoutEffect(() => {
+    handlerRef.current = handler;
+  });
+
+  useEffect(() => {
+    const subscription = bus.subscribe(name, (payload) => handlerRef.current(payload));
+    return () => subscription.unsubscribe();
+  }, [bus, name]);
+}
+
+/** The latest value of a replay-last event (undefined until first published); re-renders on change. */
+export function useBusValue<N extends ReplayLastEventName>(name: N, bus: EventBus = getEventBus()): EventPayload<N> | undefined {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = bus.on(name).subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [bus, name],
+  );
+  const getSnapshot = useCallback(() => bus.latest(name), [bus, name]);
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}

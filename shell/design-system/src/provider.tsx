@@ -1,0 +1,35 @@
+// Every React root of every app wraps itself in DesignSystemProvider: the theme, plus the RTL
+// plugin for Arabic so CSS is written once, in LTR or logical terms, and flips.
+import { type ReactNode } from 'react';
+import { StyleSheetManager, ThemeProvider } from 'styled-components';
+import { type Middleware } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+import { theme } from './theme';
+
+export type Direction = 'rtl' | 'ltr';
+
+// styled-components folds each plugin's `name` into the generated class names, so rtl and ltr
+// rules get different classes and live side by side in one sheet. A fixed name keeps those
+// classes the same in minified builds, where the function's own name would be mangled.
+const rtl: Middleware = (element, index, children, callback) => rtlPlugin(element, index, children, callback);
+Object.defineProperty(rtl, 'name', { value: 'stylis-plugin-rtl' });
+
+// Stable arrays: a new array on every render would rebuild the stylis instance each time.
+const RTL_PLUGINS: Middleware[] = [rtl];
+const LTR_PLUGINS: Middleware[] = [];
+
+export interface DesignSystemProviderProps {
+  /** The page direction: 'rtl' for Arabic, 'ltr' for English. */
+  dir: Direction;
+  children?: ReactNode;
+}
+
+export function DesignSystemProvider({ dir, children }: DesignSystemProviderProps) {
+  return (
+    // Keyed by direction so a language switch remounts the tree and every component, global
+    // styles included, renders its CSS again through the new plugin list.
+    <StyleSheetManager key={dir} stylisPlugins={dir === 'rtl' ? RTL_PLUGINS : LTR_PLUGINS}>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    </StyleSheetManager>
+  );
+}

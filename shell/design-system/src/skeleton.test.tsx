@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { Skeleton } from './skeleton';
+import { cssFor, renderWithDesignSystem } from './test-utils';
+
+describe('Skeleton', () => {
+  it('is hidden from assistive technology', () => {
+    renderWithDesignSystem(
+      <ul aria-label="Products" aria-busy="true">
+        <li>
+          <Skeleton role="img" aria-label="never read" />
+        </li>
+      </ul>,
+    );
+
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { hidden: true })).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('takes the size of the content it stands in for, so nothing shifts', () => {
+    renderWithDesignSystem(<Skeleton data-testid="card" width={160} height="12rem" />);
+    const block = screen.getByTestId('card');
+
+    expect(block).toHaveStyle({ width: '160px', height: '12rem' });
+    expect(cssFor(block)).toContain('display:block');
+  });
+
+  it('shimmers, with rounded corners from the theme', () => {
+    renderWithDesignSystem(<Skeleton data-testid="line" radius="full" />);
+    const css = cssFor(screen.getByTestId('line'));
+
+    expect(css).toContain('border-radius:9999px');
+    expect(css).toMatch(/animation:\w+ 1\.4s/);
+  });
+});
