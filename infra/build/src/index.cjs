@@ -1,0 +1,101 @@
+// The one webpack + Module Federation config factory. An app's webpack.config.cjs names its
+// remote, port and exposes; everything else (loaders, sharing, manifest, output) lives here.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedFor } = require('./shared-deps.cjs');
+
+const runtimePlugin = path.join(__dirname, 'runtime', 'resilience-plugin.ts');
+
+/** Module Federation container names must be identifiers: mf-cart → mf_cart. */
+const federationName = (name) => name.replace(/[^a-zA-Z0-9_]/g, '_');
+
+/**
+ * @param {object} options
+ * @param {string} options.name        workspace name, e.g. 'mf-cart' or 'shell'
+ * @param {string} options.dir         the app's folder (__dirname of its webpack config)
+ * @param {number} options.port        dev-server port
+ * @param {'host'|'remote'} options.kind
+ * @param {Record<string,string>} [options.exposes]
+ * @param {string} [options.title]     page title of the standalone HTML page
+ */
+function createAppConfig({ name, dir, port, kind, exposes = {}, title = 'Storefront' }) {
+  return (_env, argv = {}) => {
+    const production = argv.mode !== 'development';
+    const outputPath = process.env.BUILD_OUTPUT_DIR ? path.resolve(process.env.BUILD_OUTPUT_DIR) : path.join(dir, 'dist');
+    const isHost = kind === 'host';
+    return {
+      name,
+      mode: production ? 'production' : 'development',
+      context: dir,
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: isHost ? './src/index.ts' : './src/standalone.ts' },
+      output: {
+        path: outputPath,
+        publicPath: 'auto',
+        uniqueName: federationName(name),
+        // Entry files keep stable names (Module Federation's runtime needs them); HTML adds a cache-busting hash.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        crossOriginLoading: 'anonymous',
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(woff2?|png|jpe?g|webp|svg)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName(name),
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedFor(dir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: [runtimePlugin],
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'src', 'index.html'),
+          title,
+          scriptLoading: 'defer',
+          hash: production,
+          minify: production ? { collapseWhitespace: true, removeComments: true } : false,
+        }),
+        new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify(name) }),
+      ],
+      optimization: { minimize: production, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+        liveReload: true,
+        client: { overlay: { warnings: false, errors: true } },
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig, federationName };

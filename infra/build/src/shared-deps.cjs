@@ -1,0 +1,50 @@
+// The singletons every app shares through Module Federation (ARCHITECTURE.md "Module Federation").
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** Packages (and subpath prefixes ending in '/') that must exist once per page. */
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  'i18next',
+  'react-i18next',
+  '@apollo/client',
+  '@apollo/client/',
+  'graphql',
+  'rxjs',
+  'rxjs/',
+  'shared-events',
+  'shared-events/',
+  'design-system',
+];
+
+function installedVersion(pkgName, fromDir) {
+  const manifest = require.resolve(`${pkgName}/package.json`, { paths: [fromDir] });
+  return JSON.parse(fs.readFileSync(manifest, 'utf8')).version;
+}
+
+/**
+ * Builds the `shared` map for an app: requiredVersion comes from the app's package.json, or from
+ * the installed version for packages it only uses transitively (react-router via react-router-dom).
+ */
+function sharedFor(appDir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const declared = { ...pkg.peerDependencies, ...pkg.dependencies };
+  const shared = {};
+  for (const key of SINGLETONS) {
+    const pkgName = key.replace(/\/$/, '').split('/').slice(0, key.startsWith('@') ? 2 : 1).join('/');
+    const version = installedVersion(pkgName, appDir);
+    const range = declared[pkgName] ?? `^${version}`;
+    shared[key] = { singleton: true, requiredVersion: range, version, strictVersion: false };
+  }
+  return shared;
+}
+
+module.exports = { SINGLETONS, sharedFor };

@@ -1,0 +1,3 @@
+import { nodeProject } from './src/vitest/node-project';
+
+export default nodeProject('build');

@@ -1,0 +1,39 @@
+// Calls the commerce API's GraphQL endpoint from the gateway.
+export interface ApiClientOptions {
+  apiUrl: string;
+  apiKey: string;
+  gatewaySecret: string;
+}
+
+export interface CallOptions {
+  token?: string | null;
+  clientIp?: string;
+  language?: string | undefined;
+}
+
+export class ApiUnavailableError extends Error {}
+
+export function createApiClient(options: ApiClientOptions) {
+  const endpoint = new URL('/graphql', options.apiUrl).toString();
+  return async function graphql<T>(query: string, variables: Record<string, unknown>, call: CallOptions = {}): Promise<T> {
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'x-api-key': options.apiKey,
+      'x-gateway-secret': options.gatewaySecret,
+    };
+    if (call.token) headers.authorization = `Bearer ${call.token}`;
+    if (call.clientIp) headers['x-client-ip'] = call.clientIp;
+    if (call.language) headers['accept-language'] = call.language;
+    let response: Response;
+    try {
+      response = await fetch(endpoint, { method: 'POST', headers, body: JSON.stringify({ query, variables }), signal: AbortSignal.timeout(10_000) });
+    } catch (error) {
+      throw new ApiUnavailableError(`commerce API unreachable: ${(error as Error).message}`);
+    }
+    const body = (await response.json().catch(() => null)) as { data?: T; errors?: { message: string }[] } | null;
+    if (!body?.data) throw new ApiUnavailableError(`commerce API error ${response.status}: ${body?.errors?.[0]?.message ?? 'no data'}`);
+    return body.data;
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,23 @@
+// Bilingual texts of the gateway's own answers (the API's results carry their own).
+export const gatewayMessages = {
+  invalid_origin: { en: 'This request did not come from the store.', ar: 'هذا الطلب لم يصدر من المتجر.' },
+  invalid_input: { en: 'Some fields need attention.', ar: 'بعض الحقول تحتاج إلى مراجعة.' },
+  unauthorized: { en: 'Please log in to continue.', ar: 'يرجى تسجيل الدخول للمتابعة.' },
+  operation_failed: { en: 'Something went wrong. Please try again.', ar: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.' },
+  invalid_value: { en: 'This value is not allowed.', ar: 'هذه القيمة غير مسموح بها.' },
+  field_too_long: { en: 'This field is too long.', ar: 'هذا الحقل طويل جدًا.' },
+  field_required: { en: 'This field is required.', ar: 'هذا الحقل مطلوب.' },
+  invalid_type: { en: 'This value has the wrong type.', ar: 'نوع هذه القيمة غير صحيح.' },
+} as const;
+
+export type GatewayMessageKey = keyof typeof gatewayMessages;
+
+export function failure(key: GatewayMessageKey, errors: { field: string; key: GatewayMessageKey }[] = []) {
+  return {
+    success: false,
+    key,
+    message: gatewayMessages[key].en,
+    arMessage: gatewayMessages[key].ar,
+    errors: errors.map((e) => ({ field: e.field, key: e.key, message: gatewayMessages[e.key].en, arMessage: gatewayMessages[e.key].ar })),
+  };
+}

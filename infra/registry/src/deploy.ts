@@ -1,0 +1,24 @@
+// npm run deploy -- <remote> [--source <dir>]: build only that remote into a new version folder and
+// make it live. The shell and the other remotes are neither rebuilt nor restarted.
+import { storeConfig } from './config';
+import { buildRelease } from './build';
+import { activate, isRemoteName, readRegistry, writeRegistry } from './registry-store';
+
+export async function deploy(remote: string | undefined, sourceDir?: string, env = process.env): Promise<string> {
+  if (!isRemoteName(remote)) throw new Error(`Usage: npm run deploy -- <mf-catalog|mf-cart|mf-checkout|mf-account> [--source <dir>]`);
+  const config = storeConfig(env);
+  const version = await buildRelease(config, remote, sourceDir);
+  writeRegistry(config.registryFile, activate(readRegistry(config.registryFile, config.environment), remote, version));
+  return version;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [remote, ...rest] = process.argv.slice(2);
+  const sourceIndex = rest.indexOf('--source');
+  deploy(remote, sourceIndex >= 0 ? rest[sourceIndex + 1] : undefined)
+    .then((version) => console.log(`${remote} ${version} is live. Reload the store to see it.`))
+    .catch((error: Error) => {
+      console.error(error.message);
+      process.exit(1);
+    });
+}

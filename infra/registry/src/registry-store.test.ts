@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { storeConfig } from './config';
+import { activate, publicRegistry, readRegistry, rollback, writeRegistry } from './registry-store';
+
+describe('registry store', () => {
+  it('activates versions newest first and rolls back to the one before', () => {
+    let registry = readRegistry('/nonexistent/registry.json');
+    registry = activate(registry, 'mf-cart', 'v1');
+    registry = activate(registry, 'mf-cart', 'v2');
+    registry = activate(registry, 'mf-cart', 'v3');
+    expect(registry.remotes['mf-cart']).toEqual({ current: 'v3', history: ['v2', 'v1'] });
+    const back = rollback(registry, 'mf-cart');
+    expect(back).toMatchObject({ from: 'v3', to: 'v2' });
+    expect(back.registry.remotes['mf-cart']).toEqual({ current: 'v2', history: ['v1'] });
+  });
+
+  it('refuses a rollback with no earlier version', () => {
+    const registry = activate(readRegistry('/nonexistent'), 'mf-account', 'v1');
+    expect(() => rollback(registry, 'mf-account')).toThrow(/no previous version/);
+  });
+
+  it('writes atomically and publishes manifest URLs on each remote origin', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-'));
+    const file = path.join(dir, 'registry', 'local.json');
+    writeRegistry(file, activate(readRegistry(file), 'mf-catalog', 'v7'));
+    const config = storeConfig({ STORE_VAR_DIR: dir, CATALOG_PORT: '3101' });
+    expect(publicRegistry(readRegistry(file), config)).toEqual({
+      environment: 'local',
+      remotes: { 'mf-catalog': { version: 'v7', manifest: 'http://127.0.0.1:3101/v7/mf-manifest.json' } },
+    });
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('names the variable when a port is wrong', () => {
+    expect(() => storeConfig({ CART_PORT: 'abc' })).toThrow('CART_PORT');
+  });
+});

@@ -1,0 +1,63 @@
+// The registry: which version of each remote is live in an environment, plus the versions before
+// it (newest first) so a rollback can flip back. Written atomically; read on every request.
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTES, remoteOrigin, type RemoteName, type StoreConfig } from './config';
+
+export interface RegistryEntry {
+  current: string;
+  history: string[];
+}
+
+export interface RegistryFile {
+  environment: string;
+  remotes: Partial<Record<RemoteName, RegistryEntry>>;
+}
+
+export function readRegistry(file: string, environment = 'local'): RegistryFile {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as RegistryFile;
+    return { environment: parsed.environment ?? environment, remotes: parsed.remotes ?? {} };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { environment, remotes: {} };
+    throw error;
+  }
+}
+
+export function writeRegistry(file: string, registry: RegistryFile): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, `${JSON.stringify(registry, null, 2)}\n`);
+  fs.renameSync(temporary, file);
+}
+
+export function activate(registry: RegistryFile, remote: RemoteName, version: string): RegistryFile {
+  const entry = registry.remotes[remote];
+  const history = entry ? [entry.current, ...entry.history.filter((v) => v !== entry.current && v !== version)] : [];
+  return { ...registry, remotes: { ...registry.remotes, [remote]: { current: version, history: history.slice(0, 20) } } };
+}
+
+export function rollback(registry: RegistryFile, remote: RemoteName): { registry: RegistryFile; from: string; to: string } {
+  const entry = registry.remotes[remote];
+  const previous = entry?.history[0];
+  if (!entry || !previous) throw new Error(`${remote} has no previous version to roll back to`);
+  return {
+    registry: { ...registry, remotes: { ...registry.remotes, [remote]: { current: previous, history: entry.history.slice(1) } } },
+    from: entry.current,
+    to: previous,
+  };
+}
+
+/** What the shell reads at `/remotes.json`: name → manifest URL and version. */
+export function publicRegistry(registry: RegistryFile, config: StoreConfig) {
+  const remotes: Record<string, { version: string; manifest: string }> = {};
+  for (const remote of REMOTES) {
+    const entry = registry.remotes[remote];
+    if (entry) remotes[remote] = { version: entry.current, manifest: `${remoteOrigin(config, remote)}/${entry.current}/mf-manifest.json` };
+  }
+  return { environment: registry.environment, remotes };
+}
+
+export function isRemoteName(value: string | undefined): value is RemoteName {
+  return (REMOTES as readonly string[]).includes(value ?? '');
+}

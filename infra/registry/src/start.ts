@@ -1,0 +1,99 @@
+// npm start: build whatever is not built, then run the store as one process tree (API, gateway,
+// remote origins; the payment sandbox once it exists). Ctrl-C stops everything.
+// npm run dev: the same services, with every app rebuilt on change (development builds).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTES, repoRoot, storeConfig, storeOrigin, type StoreConfig } from './config';
+import { buildRelease, buildShell, isBuilt, releaseDir, runWebpack } from './build';
+import { activate, readRegistry, writeRegistry } from './registry-store';
+
+const dev = process.argv.includes('--dev');
+const env = { ...process.env, ...(dev ? { STORE_ENVIRONMENT: 'development', NODE_ENV: 'development' } : {}) };
+const config = storeConfig(env);
+const children: ChildProcess[] = [];
+let stopping = false;
+
+async function ensureBuilt(store: StoreConfig): Promise<void> {
+  if (!isBuilt(store.shellDist, 'index.html')) {
+    console.log('Building the shell…');
+    await buildShell(store);
+  }
+  let registry = readRegistry(store.registryFile, store.environment);
+  for (const remote of REMOTES) {
+    const current = registry.remotes[remote]?.current;
+    if (current && isBuilt(releaseDir(store, remote, current), 'mf-manifest.json')) continue;
+    console.log(`Building ${remote}…`);
+    const version = await buildRelease(store, remote);
+    registry = activate(registry, remote, version);
+    writeRegistry(store.registryFile, registry);
+  }
+}
+
+function watchAll(store: StoreConfig): void {
+  children.push(runWebpack(path.join(repoRoot, 'shell'), store.shellDist, { watch: true, mode: 'development' }));
+  let registry = readRegistry(store.registryFile, store.environment);
+  for (const remote of REMOTES) {
+    children.push(runWebpack(path.join(repoRoot, remote), releaseDir(store, remote, 'dev'), { watch: true, mode: 'development' }));
+    registry = activate(registry, remote, 'dev');
+  }
+  writeRegistry(store.registryFile, registry);
+}
+
+function service(name: string, entry: string): void {
+  const file = path.join(repoRoot, entry);
+  if (!fs.existsSync(file)) return;
+  const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping the store.`);
+    void stop(1);
+  });
+  children.push(child);
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return false;
+}
+
+async function stop(code: number): Promise<never> {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  process.exit(code);
+}
+
+async function main() {
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  if (dev) {
+    watchAll(config);
+  } else {
+    await ensureBuilt(config);
+  }
+  service('commerce API', 'infra/api/src/server.ts');
+  service('payment sandbox', 'infra/payments-sandbox/src/server.ts');
+  service('remote origins', 'infra/registry/src/origins-server.ts');
+  service('gateway', 'infra/gateway/src/server.ts');
+  const url = storeOrigin(config);
+  if (await waitFor(`${url}/health`, 120_000)) {
+    console.log(`\nThe store is running at ${url}  (Ctrl-C stops it)\n`);
+  } else {
+    console.error('The gateway did not start in time.');
+    await stop(1);
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  void stop(1);
+});

@@ -1,0 +1,3 @@
+import { nodeProject } from '../build/src/vitest/node-project';
+
+export default nodeProject('registry');

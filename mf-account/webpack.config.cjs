@@ -1,0 +1,9 @@
+const { createAppConfig } = require('infra-build');
+
+module.exports = createAppConfig({
+  name: 'mf-account',
+  dir: __dirname,
+  port: 3004,
+  kind: 'remote',
+  exposes: { './app': './src/exposes/app.ts' },
+});

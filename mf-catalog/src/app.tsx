@@ -1,0 +1,6 @@
+// Composition only: the remote's lifecycles, providers (from remote-kit) and routes.
+import { createRemoteApp } from 'remote-kit';
+import { resources } from './resources';
+import { AppRoutes } from './routes';
+
+export const { bootstrap, mount, unmount } = createRemoteApp({ name: 'mf-catalog', resources, Root: AppRoutes });

@@ -1,0 +1,44 @@
+// Turns a remote's root component into single-spa lifecycles (single-spa-react), registering the
+// team's translations on the shared i18next and recording the singletons it received.
+import React, { type ComponentType } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import i18next from 'i18next';
+import styled from 'styled-components';
+import { getEventBus } from 'shared-events';
+import { RemoteRoot } from './remote-root';
+import { addResources, type Resources } from './resources';
+import { recordRuntime } from './runtime-record';
+
+export interface RemoteAppOptions {
+  name: string;
+  resources: Resources;
+  Root: ComponentType;
+}
+
+export interface AreaProps {
+  name: string;
+  domElement?: HTMLElement;
+}
+
+export function createRemoteApp({ name, resources, Root }: RemoteAppOptions) {
+  const lifecycles = singleSpaReact<AreaProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: () => (
+      <RemoteRoot name={name}>
+        <Root />
+      </RemoteRoot>
+    ),
+    errorBoundary: () => <p role="alert">{i18next.t('common:operation_failed')}</p>,
+  });
+  const prepare = async () => {
+    addResources(i18next, resources);
+    recordRuntime(name, { react: React, styled, i18next, bus: getEventBus() });
+  };
+  return {
+    bootstrap: [prepare, lifecycles.bootstrap],
+    mount: [lifecycles.mount],
+    unmount: [lifecycles.unmount],
+  };
+}

@@ -1,0 +1,6 @@
+export { createRemoteApp, type AreaProps, type RemoteAppOptions } from './create-remote-app';
+export { AreaErrorBoundary } from './area-error-boundary';
+export { AreaUnavailable } from './area-unavailable';
+export { addResources, type Language, type Resources } from './resources';
+export { recordRuntime } from './runtime-record';
+export { AreaNotFound } from './area-not-found';

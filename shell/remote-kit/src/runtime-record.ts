@@ -1,0 +1,11 @@
+// Records which instances of the shared singletons each app actually received, on the page, so the
+// end-to-end harness can prove there is one React, one styled-components, one i18next and one bus.
+const KEY = '__STOREFRONT_RUNTIME__';
+
+type Registry = Record<string, Record<string, unknown>>;
+
+export function recordRuntime(app: string, instances: Record<string, unknown>): void {
+  const target = globalThis as unknown as Record<string, Registry | undefined>;
+  const registry = (target[KEY] ??= {});
+  registry[app] = instances;
+}

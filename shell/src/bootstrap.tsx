@@ -1,0 +1,32 @@
+import { createRoot } from 'react-dom/client';
+import { start } from 'single-spa';
+import { Frame } from './frame/frame';
+import { initI18n } from './i18n/i18n';
+import { detectLanguage, languageFromUrl, localeCookie, stripLocalePrefix } from './i18n/locale';
+import { fetchRegistry } from './remotes/registry';
+import { registerRemoteApps } from './remotes/register-remote-apps';
+import { reportRuntime } from './runtime-report';
+
+function required(id: string): HTMLElement {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`The page is missing #${id}`);
+  return element;
+}
+
+async function boot() {
+  const language = detectLanguage(location.pathname, document.cookie);
+  // A language prefix in the URL (/en/cart) sets the cookie and is then dropped, so every app
+  // routes on the same unprefixed paths.
+  if (languageFromUrl(location.pathname)) {
+    document.cookie = localeCookie(language, location.protocol === 'https:');
+    history.replaceState(history.state, '', stripLocalePrefix(location.pathname) + location.search + location.hash);
+  }
+  const registryRequest = fetchRegistry();
+  await initI18n(language);
+  reportRuntime('shell');
+  createRoot(required('shell-header')).render(<Frame footer={required('shell-footer')} shellArea={required('area-shell')} />);
+  registerRemoteApps(await registryRequest);
+  start({ urlRerouteOnly: true });
+}
+
+void boot();

@@ -1,0 +1,50 @@
+// The page's one i18next instance (shared as a singleton with every remote). The shell initialises
+// it with its own namespaces; each remote adds its namespaces when it bootstraps.
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { getEventBus } from 'shared-events';
+import arCommon from '../locales/ar/common.json';
+import arFooter from '../locales/ar/footer.json';
+import arSeller from '../locales/ar/seller.json';
+import enCommon from '../locales/en/common.json';
+import enFooter from '../locales/en/footer.json';
+import enSeller from '../locales/en/seller.json';
+import { directionOf, localeCookie, type Language } from './locale';
+
+export const SHELL_NAMESPACES = ['common', 'footer', 'seller'] as const;
+
+export async function initI18n(language: Language): Promise<typeof i18next> {
+  await i18next.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'ar',
+    supportedLngs: ['ar', 'en'],
+    ns: [...SHELL_NAMESPACES],
+    defaultNS: 'common',
+    resources: {
+      ar: { common: arCommon, footer: arFooter, seller: arSeller },
+      en: { common: enCommon, footer: enFooter, seller: enSeller },
+    },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    returnNull: false,
+  });
+  applyDocumentLanguage(language);
+  return i18next;
+}
+
+function applyDocumentLanguage(language: Language): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+/**
+ * Switches the whole page: cookie (7 days), <html lang/dir>, every mounted remote (through the shared
+ * i18next instance and `language:changed`), and scrolls to the top. The path stays as it is.
+ */
+export async function setLanguage(language: Language): Promise<void> {
+  document.cookie = localeCookie(language, location.protocol === 'https:');
+  await i18next.changeLanguage(language);
+  applyDocumentLanguage(language);
+  getEventBus().publish('language:changed', { language, dir: directionOf(language) });
+  window.scrollTo({ top: 0 });
+}

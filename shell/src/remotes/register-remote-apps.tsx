@@ -1,0 +1,110 @@
+// Registers every remote's `./app` with the federation runtime and single-spa. Failure is layered:
+// the runtime plugin bounds waits and retries; here a remote that cannot be loaded, or whose
+// lifecycles throw, is replaced by the translated fallback in its own area.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerApplication, type LifeCycles } from 'single-spa';
+import { Skeleton } from 'design-system';
+import { REMOTE_NAMES, remoteForPath, type RemoteName } from '../routing/route-table';
+import { areaElement, renderInArea } from './area-root';
+import { RemoteUnavailable } from './remote-unavailable';
+import { federationName, federationRemotes, type RemoteRegistry } from './registry';
+
+interface AreaProps {
+  domElement: HTMLElement;
+}
+
+type RemoteLifecycles = LifeCycles<AreaProps>;
+
+type Lifecycle = (props: AreaProps) => Promise<unknown>;
+
+
+/** single-spa allows one function or an array run in order; so do we. */
+async function runLifecycle(lifecycle: Lifecycle | Lifecycle[] | undefined, props: AreaProps): Promise<void> {
+  if (!lifecycle) return;
+  for (const fn of Array.isArray(lifecycle) ? lifecycle : [lifecycle]) await fn(props);
+}
+
+function isLifecycles(value: unknown): value is RemoteLifecycles {
+  const candidate = value as Partial<RemoteLifecycles> | null;
+  return typeof candidate?.mount === 'function' && typeof candidate.unmount === 'function';
+}
+
+interface SimpleLifecycles {
+  bootstrap: Lifecycle;
+  mount: Lifecycle;
+  unmount: Lifecycle;
+}
+
+export function fallbackLifecycles(remote: RemoteName): SimpleLifecycles {
+  let dispose: (() => void) | null = null;
+  return {
+    bootstrap: async () => undefined,
+    mount: async ({ domElement }) => {
+      dispose?.();
+      dispose = renderInArea(domElement, <RemoteUnavailable remote={remote} />);
+    },
+    unmount: async () => {
+      dispose?.();
+      dispose = null;
+    },
+  };
+}
+
+/** Wraps a remote's lifecycles so a throwing mount shows the fallback rather than an empty area. */
+export function guardLifecycles(remote: RemoteName, app: RemoteLifecycles): SimpleLifecycles {
+  const fallback = fallbackLifecycles(remote);
+  let failed = false;
+  return {
+    bootstrap: async (props) => {
+      try {
+        await runLifecycle(app.bootstrap as Lifecycle | Lifecycle[] | undefined, props);
+      } catch (error) {
+        console.error(`[shell] ${remote} failed to bootstrap`, error);
+        failed = true;
+      }
+    },
+    mount: async (props) => {
+      if (!failed) {
+        try {
+          await runLifecycle(app.mount as Lifecycle | Lifecycle[], props);
+          return;
+        } catch (error) {
+          console.error(`[shell] ${remote} failed to mount`, error);
+          failed = true;
+        }
+      }
+      await fallback.mount(props);
+    },
+    unmount: async (props) => {
+      if (failed) return fallback.unmount(props);
+      await runLifecycle(app.unmount as Lifecycle | Lifecycle[], props);
+    },
+  };
+}
+
+export async function loadRemoteApp(remote: RemoteName, registry: RemoteRegistry): Promise<RemoteLifecycles> {
+  if (!registry.remotes[remote]) return fallbackLifecycles(remote);
+  const stopLoading = renderInArea(areaElement(remote), <Skeleton height="60vh" width="100%" />);
+  try {
+    const module = await loadRemote<RemoteLifecycles>(`${federationName(remote)}/app`);
+    if (!isLifecycles(module)) throw new Error(`${remote}/app does not export single-spa lifecycles`);
+    return guardLifecycles(remote, module);
+  } catch (error) {
+    console.error(`[shell] could not load ${remote}`, error);
+    return fallbackLifecycles(remote);
+  } finally {
+    stopLoading();
+  }
+}
+
+export function registerRemoteApps(registry: RemoteRegistry): void {
+  registerRemotes(federationRemotes(registry));
+  for (const remote of REMOTE_NAMES) {
+    registerApplication<AreaProps>({
+      name: remote,
+      app: () => loadRemoteApp(remote, registry),
+      activeWhen: (location) => remoteForPath(location.pathname) === remote,
+      customProps: () => ({ domElement: areaElement(remote) }),
+    });
+  }
+}

@@ -1,0 +1,58 @@
+// Which app owns which route (spec §2 and ARCHITECTURE.md "Who owns what"). The shell registers each
+// remote with single-spa using these predicates; anything no remote owns is a shell page or the 404.
+
+export const REMOTE_NAMES = ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-account'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+const CHECKOUT_STEPS = 'address|checkout-address|payment|moyasar-payment|order-placed|verify-payment|mobile-payment|mobile-order-placed';
+const ACCOUNT_PAGES = 'user-account|basic-info|addresses|orders|my-favourite|favourite-orders|payments|language|help|notifications';
+
+const REMOTE_ROUTES: Record<RemoteName, RegExp[]> = {
+  'mf-catalog': [
+    /^\/$/,
+    /^\/search-products\/?$/,
+    /^\/category\/[^/]+(\/[^/]+)?\/?$/,
+    /^\/types\/[^/]+\/?$/,
+    /^\/brands\/[^/]+\/?$/,
+    /^\/mobile\/categories\/?$/,
+    /^\/product\/[^/]+\/?$/,
+  ],
+  'mf-cart': [/^\/cart\/?$/],
+  'mf-checkout': [new RegExp(`^/checkout/(${CHECKOUT_STEPS})/?$`)],
+  'mf-account': [
+    /^\/authentication\/(login|register|forgot-password|reset-password)\/?$/,
+    new RegExp(`^/(${ACCOUNT_PAGES})/?$`),
+  ],
+};
+
+export const INFO_PAGES = ['what-we-do', 'terms-conditions', 'contact-us', 'privacy-policy', 'faqs', 'return-policy'] as const;
+export type InfoPage = (typeof INFO_PAGES)[number];
+
+export type ShellRoute =
+  | { kind: 'info'; page: InfoPage }
+  | { kind: 'seller'; product: string }
+  | { kind: 'not-found' };
+
+export function remoteForPath(pathname: string): RemoteName | null {
+  for (const name of REMOTE_NAMES) {
+    if (REMOTE_ROUTES[name].some((pattern) => pattern.test(pathname))) return name;
+  }
+  return null;
+}
+
+/** The shell's own page for a path, or null when a remote owns it. */
+export function shellRouteForPath(pathname: string): ShellRoute | null {
+  if (remoteForPath(pathname)) return null;
+  const segment = pathname.replace(/^\/+|\/+$/g, '');
+  const info = INFO_PAGES.find((page) => page === segment);
+  if (info) return { kind: 'info', page: info };
+  const seller = /^sell-through-([a-z0-9-]+)$/.exec(segment);
+  if (seller?.[1]) return { kind: 'seller', product: seller[1] };
+  return { kind: 'not-found' };
+}
+
+/** The category slug a path is about, for highlighting the shortcut row. */
+export function categorySlugForPath(pathname: string): string | null {
+  const match = /^\/category\/([^/]+)/.exec(pathname);
+  return match?.[1] ?? null;
+}

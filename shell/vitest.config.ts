@@ -1,0 +1,3 @@
+import { webProject } from '../infra/build/src/vitest/web-project';
+
+export default webProject('shell');
