@@ -1,0 +1,7 @@
+// Deterministic seed data for the commerce API, and placeholder images for it.
+export { DEFAULT_SEED, generateSeed } from './generate.js';
+export { renderImageSvg, type ImageKind } from './svg.js';
+export { RIYADH_DISTRICTS } from './data/districts.js';
+export { DEMO_PASSWORD } from './data/people.js';
+export { isValidEan13 } from './ean13.js';
+export type * from './types.js';
