@@ -37,7 +37,8 @@ export default async function apiRoutes(app: FastifyInstance, rawOptions: ApiRou
   const secure = isSecureOrigin(opts.publicOrigin);
   const api = createApiClient({ apiUrl: opts.apiUrl, apiKey: opts.apiKey, gatewaySecret });
 
-  await app.register(cookie);
+  // encapsulated: only these routes parse cookies (unless the host already did)
+  if (!app.hasReplyDecorator('setCookie')) await app.register(cookie);
 
   // ---- helpers
 

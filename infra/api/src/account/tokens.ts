@@ -1,0 +1,48 @@
+// Access tokens (JWT, HS256, signed with jose) and opaque refresh / reset tokens.
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+
+const ISSUER = 'storefront-api';
+const AUDIENCE = 'storefront';
+
+function key(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+export async function signAccessToken(
+  claims: { userId: number; sessionId: string },
+  secret: string,
+  ttlSeconds: number,
+): Promise<{ token: string; expiresAt: number }> {
+  const now = Math.floor(Date.now() / 1000);
+  const expiresAt = now + ttlSeconds;
+  const token = await new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.userId))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(now)
+    .setExpirationTime(expiresAt)
+    .sign(key(secret));
+  return { token, expiresAt };
+}
+
+export async function verifyAccessToken(token: string, secret: string): Promise<{ userId: number; sessionId: string } | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    const userId = Number(payload.sub);
+    if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') return null;
+    return { userId, sessionId: payload.sid };
+  } catch {
+    return null;
+  }
+}
+
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Refresh and reset tokens are stored only as hashes. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}

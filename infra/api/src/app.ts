@@ -1,0 +1,108 @@
+// Builds the API: external plugins, then repositories, then the GraphQL schema and resolvers.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import mercurius, { type IResolvers } from 'mercurius';
+import type { ApiConfig } from './config.js';
+import type { GraphQLContext } from './context.js';
+import type { Database } from './db/database.js';
+import { openDatabase, prepareDatabase } from './db/open.js';
+import type { Resolvers } from './generated/graphql.js';
+import { messages } from './messages.js';
+import { catalogQueries } from './catalog/resolvers.js';
+import { accountMutations, accountQueries } from './account/resolvers.js';
+import { clientIp, requestLanguage, resolveViewer, secretMatches } from './plugins/auth.js';
+import { formatErrors } from './plugins/error-format.js';
+import { validationRules } from './plugins/graphql-rules.js';
+import { createRepositories, type Repositories } from './plugins/repositories.js';
+import { imageRoutes } from './images/routes.js';
+import { outboxRoutes } from './dev/outbox.js';
+
+const schemaFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'schema', 'schema.graphql');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    repos: Repositories;
+  }
+}
+
+export interface BuildOptions {
+  /** An open database (tests); otherwise the configured one is opened, migrated and seeded. */
+  db?: Database;
+  /** Close the given database with the app (default: only when the app opened it). */
+  closeDatabase?: boolean;
+  logger?: boolean;
+}
+
+export async function buildApp(config: ApiConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 256 * 1024,
+    trustProxy: false,
+  });
+
+  // ---- external plugin: the database
+  let db: Database;
+  let trigram: boolean;
+  if (options.db) {
+    db = options.db;
+    trigram = (await prepareDatabase(db)).trigram;
+  } else {
+    const opened = await openDatabase(config.database);
+    db = opened.db;
+    trigram = opened.trigram;
+  }
+  if (options.closeDatabase ?? !options.db) app.addHook('onClose', async () => db.close());
+
+  // ---- application plugins: repositories
+  const repos = createRepositories(db, { trigram });
+  app.decorate('db', db);
+  app.decorate('repos', repos);
+
+  app.get('/health', async () => ({ ok: true }));
+
+  // every /graphql request carries the storefront's static key
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/graphql')) return;
+    if (!secretMatches(request.headers['x-api-key'], config.apiKey)) {
+      const m = messages.invalid_api_key;
+      return reply.code(401).send({ errors: [{ message: m.en, extensions: { code: 'UNAUTHENTICATED', key: 'invalid_api_key', arMessage: m.ar } }] });
+    }
+  });
+
+  const resolvers: Resolvers<GraphQLContext> = {
+    Query: { ...catalogQueries, ...accountQueries },
+    Mutation: accountMutations,
+  };
+
+  await app.register(mercurius, {
+    schema: readFileSync(schemaFile, 'utf8'),
+    resolvers: resolvers as unknown as IResolvers,
+    path: '/graphql',
+    graphiql: false,
+    jit: 1,
+    allowBatchedQueries: false,
+    validationRules: validationRules(config.production),
+    errorFormatter: (execution, context) => formatErrors(execution, context, config.production),
+    context: async (request, reply): Promise<GraphQLContext> => {
+      const fromGateway = secretMatches(request.headers['x-gateway-secret'], config.gatewaySecret);
+      return {
+        request,
+        reply,
+        config,
+        repos,
+        viewer: await resolveViewer(request, config, repos),
+        fromGateway,
+        clientIp: clientIp(request, fromGateway),
+        language: requestLanguage(request),
+      };
+    },
+  });
+
+  await app.register(imageRoutes);
+  if (!config.production) await app.register(outboxRoutes, { repos });
+
+  return app;
+}

@@ -1,0 +1,76 @@
+// Expands query tokens into vocabulary terms: exact, prefix and typo matches.
+// With pg_trgm the typo candidates are the nearest terms by trigram distance; without it, every
+// term of a similar length. Both are confirmed by edit distance, so the two modes agree.
+import type { Queryable } from '../db/database.js';
+import { allowedTypos, editDistance } from '../domain/normalise-arabic.js';
+
+export interface TokenTerms {
+  token: string;
+  /** Terms equal to the token or starting with it. */
+  prefix: string[];
+  /** When no term equals the token: terms within the allowed edit distance that are not prefix matches. */
+  fuzzy: string[];
+  /** Other-language words for the matched terms (see search_synonyms). */
+  synonyms: string[];
+}
+
+/** Every term a product may hold to match the token. */
+export function allTerms(t: TokenTerms): string[] {
+  return [...t.prefix, ...t.fuzzy, ...t.synonyms];
+}
+
+const PREFIX_LIMIT = 200;
+const TRIGRAM_CANDIDATES = 60;
+
+export async function expandTokens(
+  db: Queryable,
+  tokens: readonly string[],
+  trigram: boolean,
+  synonyms: ReadonlyMap<string, readonly string[]>,
+): Promise<TokenTerms[]> {
+  if (tokens.length === 0) return [];
+  const typos = tokens.map((t) => allowedTypos(t));
+  const fuzzySource = trigram
+    ? `SELECT v.term FROM search_vocabulary v
+         WHERE q.typos > 0 AND length(v.term) BETWEEN length(q.tok) - q.typos AND length(q.tok) + q.typos
+         ORDER BY v.term <-> q.tok LIMIT ${TRIGRAM_CANDIDATES}`
+    : `SELECT v.term FROM search_vocabulary v
+         WHERE q.typos > 0 AND length(v.term) BETWEEN length(q.tok) - q.typos AND length(q.tok) + q.typos`;
+  const rows = await db.query<{ i: number; term: string; kind: 'p' | 'f' }>(
+    `SELECT q.i::int AS i, c.term, c.kind
+       FROM unnest($1::text[], $2::int[]) WITH ORDINALITY AS q(tok, typos, i)
+       CROSS JOIN LATERAL (
+         (SELECT v.term, 'p' AS kind FROM search_vocabulary v
+            WHERE v.term COLLATE "C" >= q.tok AND v.term COLLATE "C" < q.tok || chr(1114111)
+            ORDER BY v.doc_count DESC, v.term COLLATE "C" LIMIT ${PREFIX_LIMIT})
+         UNION ALL
+         (SELECT f.term, 'f' AS kind FROM (${fuzzySource}) AS f)
+       ) AS c`,
+    [tokens, typos],
+  );
+  const result: TokenTerms[] = tokens.map((token) => ({ token, prefix: [], fuzzy: [], synonyms: [] }));
+  for (const row of rows) {
+    const entry = result[row.i - 1];
+    if (!entry) continue;
+    if (row.kind === 'p') {
+      if (!entry.prefix.includes(row.term)) entry.prefix.push(row.term);
+    } else if (
+      !row.term.startsWith(entry.token) &&
+      !entry.fuzzy.includes(row.term) &&
+      editDistance(entry.token, row.term, allowedTypos(entry.token)) <= allowedTypos(entry.token)
+    ) {
+      entry.fuzzy.push(row.term);
+    }
+  }
+  for (const entry of result) {
+    // a word that exists as typed is not a typo
+    if (entry.prefix.includes(entry.token)) entry.fuzzy = [];
+    const own = new Set([...entry.prefix, ...entry.fuzzy]);
+    for (const term of [...entry.prefix, ...entry.fuzzy]) {
+      for (const synonym of synonyms.get(term) ?? []) {
+        if (!own.has(synonym) && !entry.synonyms.includes(synonym)) entry.synonyms.push(synonym);
+      }
+    }
+  }
+  return result;
+}

@@ -1,0 +1,70 @@
+// Process configuration, validated once at start; the error names every bad variable.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Repository root: infra/api/src → ../../.. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const DEV_AUTH_SECRET = 'development-only-auth-secret-change-me-0123456789';
+const DEV_GATEWAY_SECRET = 'development-only-gateway-secret';
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    API_HOST: z.string().min(1).default('127.0.0.1'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    PGLITE_DIR: z.string().min(1).optional(),
+    API_KEY: z.string().min(8, 'must be at least 8 characters').default('storefront-public-key'),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    GATEWAY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  });
+
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string };
+
+export interface ApiConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  apiKey: string;
+  authSecret: string;
+  gatewaySecret: string;
+  /** Access token lifetime in seconds. */
+  accessTokenTtl: number;
+  /** Refresh token (and session) lifetime in seconds. */
+  refreshTokenTtl: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const parsed = envSchema.safeParse(env);
+  const lines = parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  // checked beside the schema so that every problem is reported in one message
+  if (env.NODE_ENV === 'production') {
+    for (const name of ['AUTH_SECRET', 'GATEWAY_SECRET']) if (!env[name]) lines.push(`  ${name}: is required in production`);
+  }
+  if (!parsed.success || lines.length > 0) throw new ConfigError(`Invalid API configuration:\n${lines.join('\n')}`);
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  return {
+    production,
+    port: e.API_PORT,
+    host: e.API_HOST,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: e.PGLITE_DIR ?? path.join(repoRoot, 'var', 'pglite') },
+    apiKey: e.API_KEY,
+    authSecret: e.AUTH_SECRET ?? DEV_AUTH_SECRET,
+    gatewaySecret: e.GATEWAY_SECRET ?? DEV_GATEWAY_SECRET,
+    accessTokenTtl: 60 * 60,
+    refreshTokenTtl: 30 * 24 * 60 * 60,
+  };
+}

@@ -1,0 +1,56 @@
+// Prepares the seeded databases once per run: a PGlite dump file and a PostgreSQL template database.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openPglite } from '../src/db/pglite.js';
+import { openPostgres } from '../src/db/postgres.js';
+import { prepareDatabase } from '../src/db/open.js';
+import { adminQuery, findPostgres, withDatabase } from './helpers/postgres-server.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteDump: string;
+    postgres: { adminUrl: string; template: string } | null;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const started = performance.now();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-api-test-'));
+  const [dumpFile, postgres] = await Promise.all([preparePglite(dir), preparePostgres()]);
+  project.provide('pgliteDump', dumpFile);
+  project.provide('postgres', postgres);
+  console.log(`[api tests] databases ready in ${Math.round(performance.now() - started)} ms`);
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (postgres) await adminQuery(postgres.adminUrl, `DROP DATABASE IF EXISTS ${postgres.template} WITH (FORCE)`).catch(() => undefined);
+  };
+}
+
+async function preparePglite(dir: string): Promise<string> {
+  const db = await openPglite();
+  await prepareDatabase(db);
+  const dump = await db.raw.dumpDataDir('gzip');
+  await db.close();
+  const file = path.join(dir, 'seeded.tgz');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  return file;
+}
+
+async function preparePostgres(): Promise<{ adminUrl: string; template: string } | null> {
+  const adminUrl = await findPostgres();
+  if (!adminUrl) {
+    console.warn('[api tests] NOTICE: no PostgreSQL server reachable (DATABASE_URL or 127.0.0.1:5432): the real-server half of the suite is SKIPPED.');
+    return null;
+  }
+  const template = `storefront_tpl_${process.pid}_${Date.now().toString(36)}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${template} TEMPLATE template0 ENCODING 'UTF8'`);
+  const db = openPostgres(withDatabase(adminUrl, template), { max: 4 });
+  try {
+    await prepareDatabase(db);
+  } finally {
+    await db.close();
+  }
+  return { adminUrl, template };
+}

@@ -1,0 +1,87 @@
+// Depth and alias limits, lone authentication mutations, introspection, and configuration checks.
+import { buildApp } from '../src/app.js';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { startTestApi, type TestApi } from './helpers/test-api.js';
+
+describe('configuration', () => {
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ API_PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'production' })).toThrow(ConfigError);
+    try {
+      loadConfig({ API_PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'production' });
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['API_PORT', 'DATABASE_URL', 'AUTH_SECRET', 'GATEWAY_SECRET']) expect(message).toContain(name);
+    }
+  });
+
+  it('defaults to embedded PGlite under var/ and the public key', () => {
+    const config = loadConfig({});
+    expect(config.database).toMatchObject({ kind: 'pglite' });
+    expect(config.database.kind === 'pglite' && config.database.dataDir.endsWith('var/pglite')).toBe(true);
+    expect(config.apiKey).toBe('storefront-public-key');
+    expect(config.port).toBe(4000);
+  });
+});
+
+describe('GraphQL protections', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi('pglite');
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('refuses queries nested too deeply', async () => {
+    const levels = ['categories', ...Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? 'children' : 'parent'))];
+    const deep = `{ ${levels.map((f) => `${f} {`).join(' ')} id ${'}'.repeat(levels.length)} }`;
+    const res = await api.gql(deep);
+    expect(res.errors?.[0]?.extensions).toMatchObject({ key: 'query_too_deep', arMessage: expect.any(String) });
+  });
+
+  it('refuses too many aliases', async () => {
+    const aliases = Array.from({ length: 25 }, (_, i) => `a${i}: categories { id }`).join(' ');
+    const res = await api.gql(`{ ${aliases} }`);
+    expect(res.errors?.[0]?.extensions?.key).toBe('too_many_aliases');
+  });
+
+  it('runs authentication mutations only alone', async () => {
+    const headers = { 'x-gateway-secret': api.config.gatewaySecret };
+    const twice = await api.gql('mutation { a: login(identifier: "a@b.co", password: "x1") { success } b: login(identifier: "a@b.co", password: "x2") { success } }', {}, headers);
+    expect(twice.errors?.[0]?.extensions?.key).toBe('single_operation_only');
+    const mixed = await api.gql('mutation { login(identifier: "a@b.co", password: "x1") { success } logout { success } }', {}, headers);
+    expect(mixed.errors?.[0]?.extensions?.key).toBe('single_operation_only');
+    const batch = await api.app.inject({
+      method: 'POST', url: '/graphql',
+      headers: { 'content-type': 'application/json', 'x-api-key': api.config.apiKey, ...headers },
+      payload: JSON.stringify([{ query: 'mutation { login(identifier: "a@b.co", password: "x1") { success } }' }, { query: '{ me { id } }' }]),
+    });
+    expect(batch.statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it('keeps introspection outside production only', async () => {
+    const dev = await api.gql('{ __schema { queryType { name } } }');
+    expect(dev.data.__schema.queryType.name).toBe('Query');
+    const production = await buildApp(
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(40), GATEWAY_SECRET: 'b'.repeat(20) }),
+      { db: api.db, closeDatabase: false },
+    );
+    try {
+      const res = await production.inject({
+        method: 'POST', url: '/graphql',
+        headers: { 'content-type': 'application/json', 'x-api-key': 'storefront-public-key' },
+        payload: JSON.stringify({ query: '{ __schema { queryType { name } } }' }),
+      });
+      expect(res.json().errors?.[0]?.message).toMatch(/introspection/i);
+      const outbox = await production.inject({ method: 'GET', url: '/dev/outbox' });
+      expect(outbox.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('names the variable of a wrongly typed input, in both languages', async () => {
+    const res = await api.gql('query($n: Int) { productsBySearch(first: $n) { totalCount } }', { n: 'many' });
+    expect(res.errors?.[0]?.extensions).toMatchObject({ key: 'invalid_type', fieldErrors: [expect.objectContaining({ field: 'n', arMessage: expect.any(String) })] });
+  });
+});

@@ -1,0 +1,198 @@
+// The /api routes against the real commerce API (in-process, on PGlite) over HTTP.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../../../api/src/app.js';
+import { loadConfig } from '../../../api/src/config.js';
+import { openPglite } from '../../../api/src/db/pglite.js';
+import { defaultSeedData } from '../../../api/src/db/open.js';
+import apiRoutes from './index.js';
+import { SESSION_COOKIE, readSessionToken } from './session.js';
+
+const ORIGIN = 'http://localhost:3000';
+const SESSION_SECRET = 'test-session-secret-0123456789-abcdefghij';
+const user = defaultSeedData().users[0]!;
+
+let api: FastifyInstance;
+let gateway: FastifyInstance;
+
+beforeAll(async () => {
+  const config = loadConfig({ NODE_ENV: 'test', API_PORT: '0' });
+  api = await buildApp(config, { db: await openPglite(), closeDatabase: true });
+  const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
+  gateway = Fastify();
+  await gateway.register(apiRoutes, { prefix: '/api', apiUrl, apiKey: config.apiKey, publicOrigin: ORIGIN, sessionSecret: SESSION_SECRET, production: false });
+  gateway.get('/probe', async (request) => ({ token: await readSessionToken(request, SESSION_SECRET) }));
+  await gateway.ready();
+}, 120_000);
+
+afterAll(async () => {
+  await gateway?.close();
+  await api?.close();
+});
+
+function sessionCookie(setCookie: string | string[] | undefined): string {
+  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const line = all.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  if (!line) throw new Error('no session cookie set');
+  return line;
+}
+
+async function logIn(identifier = user.email, password = user.password, ip = '192.0.2.1') {
+  return gateway.inject({
+    method: 'POST', url: '/api/auth/login', remoteAddress: ip,
+    headers: { origin: ORIGIN, 'content-type': 'application/json' },
+    payload: { identifier, password },
+  });
+}
+
+describe('session', () => {
+  it('is a guest without a cookie', async () => {
+    const res = await gateway.inject({ method: 'GET', url: '/api/user' });
+    expect(res.json()).toEqual({ user: null, token: false, refreshToken: false, isExpired: false, noSession: true });
+  });
+
+  it('logs in into an encrypted HttpOnly SameSite=Lax cookie and never shows the token', async () => {
+    const res = await logIn();
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, user: { email: user.email.toLowerCase() } });
+    expect(JSON.stringify(body)).not.toMatch(/ey[A-Za-z0-9_-]{10,}\./);
+    const cookie = sessionCookie(res.headers['set-cookie']);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i); // localhost
+    const value = cookie.split(';')[0]!.split('=')[1]!;
+    expect(value.split('.')).toHaveLength(5); // JWE compact: not readable
+    const session = await gateway.inject({ method: 'GET', url: '/api/user', headers: { cookie: `${SESSION_COOKIE}=${value}` } });
+    expect(session.json()).toMatchObject({ user: { email: user.email.toLowerCase() }, token: true, isExpired: false, noSession: false });
+    const probe = await gateway.inject({ method: 'GET', url: '/probe', headers: { cookie: `${SESSION_COOKIE}=${value}` } });
+    expect(probe.json().token).toMatch(/^ey/);
+  });
+
+  it('sets Secure outside localhost', async () => {
+    const other = Fastify();
+    await other.register(apiRoutes, { prefix: '/api', apiUrl: 'http://127.0.0.1:9', apiKey: 'k', publicOrigin: 'https://store.example.sa', sessionSecret: SESSION_SECRET, production: false });
+    const res = await other.inject({
+      method: 'POST', url: '/api/update-cookie', headers: { origin: 'https://store.example.sa' },
+      payload: { cookieType: 'locale', cookieData: 'ar', shouldEncrypt: false },
+    });
+    expect(res.headers['set-cookie']).toMatch(/Secure/);
+    await other.close();
+  });
+
+  it('treats a tampered cookie as a guest', async () => {
+    const value = sessionCookie((await logIn()).headers['set-cookie']).split(';')[0]!.split('=')[1]!;
+    const parts = value.split('.');
+    parts[3] = parts[3]!.slice(0, -2) + (parts[3]!.endsWith('AA') ? 'BB' : 'AA');
+    const tampered = parts.join('.');
+    const res = await gateway.inject({ method: 'GET', url: '/api/user', headers: { cookie: `${SESSION_COOKIE}=${tampered}` } });
+    expect(res.json()).toMatchObject({ user: null, noSession: true });
+    const probe = await gateway.inject({ method: 'GET', url: '/probe', headers: { cookie: `${SESSION_COOKIE}=${tampered}` } });
+    expect(probe.json().token).toBeNull();
+  });
+
+  it('makes the old cookie a guest after logout', async () => {
+    const value = sessionCookie((await logIn()).headers['set-cookie']).split(';')[0]!.split('=')[1]!;
+    const cookie = `${SESSION_COOKIE}=${value}`;
+    const out = await gateway.inject({ method: 'GET', url: '/api/auth/logout', headers: { cookie } });
+    expect(out.json()).toEqual({ success: true });
+    expect(String(out.headers['set-cookie'])).toMatch(/ath=;/);
+    const replay = await gateway.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    expect(replay.json()).toMatchObject({ user: null, noSession: true });
+    const book = await gateway.inject({ method: 'GET', url: '/api/address', headers: { cookie } });
+    expect(book.statusCode).toBe(200);
+    expect(book.json().addressBook).toEqual([]);
+  });
+
+  it('refuses a POST from a foreign Origin', async () => {
+    const res = await gateway.inject({
+      method: 'POST', url: '/api/auth/login',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: { identifier: user.email, password: user.password },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ success: false, key: 'invalid_origin', arMessage: expect.any(String) });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const noOrigin = await gateway.inject({ method: 'POST', url: '/api/update-cookie', payload: { cookieType: 'locale', cookieData: 'en' } });
+    expect(noOrigin.statusCode).toBe(403);
+  });
+
+  it('refuses the 11th wrong password in a row with 429 and a translated message', async () => {
+    const victim = defaultSeedData().users[1]!;
+    for (let i = 0; i < 10; i += 1) {
+      const res = await logIn(victim.email, 'not-the-password-1', `192.0.2.${10 + i}`);
+      expect(res.statusCode).toBe(401);
+    }
+    const res = await logIn(victim.email, 'not-the-password-1', '192.0.2.50');
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(res.json()).toMatchObject({ key: 'too_many_attempts', message: expect.any(String), arMessage: expect.stringMatching(/[\u0600-\u06FF]/) });
+  });
+
+  it('reports an expired session once the token and its renewal have lapsed', async () => {
+    const value = sessionCookie((await logIn()).headers['set-cookie']).split(';')[0]!.split('=')[1]!;
+    // end the session server side, then age the cookie's token
+    await gateway.inject({ method: 'GET', url: '/api/auth/logout', headers: { cookie: `${SESSION_COOKIE}=${value}` } });
+    const { sealSession, openSession } = await import('./session.js');
+    const data = (await openSession(value, SESSION_SECRET))!;
+    const aged = await sealSession({ ...data, tokenExpiresAt: Math.floor(Date.now() / 1000) - 10 }, SESSION_SECRET);
+    const res = await gateway.inject({ method: 'GET', url: '/api/user', headers: { cookie: `${SESSION_COOKIE}=${aged}` } });
+    expect(res.json()).toMatchObject({ user: null, isExpired: true, noSession: false });
+  });
+});
+
+describe('address and categories', () => {
+  it('sets the current address as default and returns the address book', async () => {
+    const value = sessionCookie((await logIn()).headers['set-cookie']).split(';')[0]!;
+    const set = await gateway.inject({
+      method: 'POST', url: '/api/address/set-default', headers: { origin: ORIGIN, cookie: value },
+      payload: { lat: 24.76, long: 46.76, address: 'Al Yasmin, Riyadh', country: 'SA', addressType: 'SHIPPING' },
+    });
+    expect(set.json()).toMatchObject({ success: true, address: { isDefault: true, header: 'Riyadh' } });
+    const book = await gateway.inject({ method: 'GET', url: '/api/address', headers: { cookie: value } });
+    expect(book.json().addressBook.some((a: { address1: string }) => a.address1 === 'Al Yasmin, Riyadh')).toBe(true);
+    const bad = await gateway.inject({
+      method: 'POST', url: '/api/address/set-default', headers: { origin: ORIGIN, cookie: value },
+      payload: { lat: 'north', long: 46.76, address: 'x' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({ field: 'lat', arMessage: expect.any(String) });
+  });
+
+  it('serves categories with levels, lead categories, prime types and brands', async () => {
+    const all = (await gateway.inject({ method: 'POST', url: '/api/categories', payload: {} })).json();
+    expect(all.categories[0]).toMatchObject({ level: 0, children: expect.any(Array) });
+    const lead = (await gateway.inject({ method: 'POST', url: '/api/categories/lead-categories', payload: {} })).json();
+    expect(lead.leadCategories.length).toBeLessThanOrEqual(6);
+    for (const c of lead.leadCategories) expect(c.children.length).toBeLessThanOrEqual(6);
+    const types = (await gateway.inject({ method: 'POST', url: '/api/categories/prime-types', payload: {} })).json();
+    expect(types.productTypes.length).toBeGreaterThan(0);
+    const brands = (await gateway.inject({ method: 'POST', url: '/api/prime-brands', payload: {} })).json();
+    expect(brands.brands[0]).toMatchObject({ slug: expect.any(String), arName: expect.any(String) });
+  });
+});
+
+describe('helper cookies', () => {
+  it('sets allowed cookies, encrypted when asked, and refuses others', async () => {
+    const plain = await gateway.inject({
+      method: 'POST', url: '/api/update-cookie', headers: { origin: ORIGIN },
+      payload: { cookieType: 'checkout_dts', cookieData: { id: 5 }, shouldEncrypt: false, exp: 2147483647 },
+    });
+    expect(plain.json()).toEqual({ success: true });
+    expect(plain.headers['set-cookie']).toMatch(/checkout_dts=%7B%22id%22%3A5%7D/);
+    expect(plain.headers['set-cookie']).toMatch(/Expires=Tue, 19 Jan 2038/);
+    const secret = await gateway.inject({
+      method: 'POST', url: '/api/update-cookie', headers: { origin: ORIGIN },
+      payload: { cookieType: 'card_tknz', cookieData: 'tok_123', shouldEncrypt: true },
+    });
+    expect(secret.headers['set-cookie']).toMatch(/HttpOnly/);
+    expect(secret.headers['set-cookie']).not.toMatch(/tok_123/);
+    const forbidden = await gateway.inject({
+      method: 'POST', url: '/api/update-cookie', headers: { origin: ORIGIN },
+      payload: { cookieType: 'ath', cookieData: 'x', shouldEncrypt: false },
+    });
+    expect(forbidden.statusCode).toBe(400);
+    const del = await gateway.inject({ method: 'POST', url: '/api/delete-cookie', headers: { origin: ORIGIN }, payload: { cookies: ['checkout_dts', 'card_tknz'] } });
+    expect(del.json()).toEqual({ success: true });
+    expect(String(del.headers['set-cookie'])).toMatch(/checkout_dts=;/);
+  });
+});
