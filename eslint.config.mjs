@@ -24,6 +24,11 @@ export default tseslint.config(
     },
   },
   {
+    // Page functions that Playwright runs inside the browser.
+    files: ['infra/harness/**/*.ts', 'infra/bench/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -186,3 +186,18 @@ describe('createEventBus', () => {
     });
   });
 });
+
+describe('subscriberCount', () => {
+  it('counts open subscriptions and drops them on unsubscribe', () => {
+    const bus = createEventBus();
+    expect(bus.subscriberCount('cart:updated')).toBe(0);
+    const first = bus.subscribe('cart:updated', () => undefined);
+    const second = bus.on('cart:updated').subscribe();
+    expect(bus.subscriberCount('cart:updated')).toBe(2);
+    first.unsubscribe();
+    expect(bus.subscriberCount('cart:updated')).toBe(1);
+    second.unsubscribe();
+    expect(bus.subscriberCount('cart:updated')).toBe(0);
+    expect(bus.subscriberCount('tour:start')).toBe(0);
+  });
+});

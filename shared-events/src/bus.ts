@@ -1,6 +1,6 @@
 // The typed event bus: one RxJS subject per event, created on first use with the behaviour the
 // event map declares.
-import { type Observable, ReplaySubject, Subject, type Subscription } from 'rxjs';
+import { Observable, ReplaySubject, Subject, type Subscriber, type Subscription } from 'rxjs';
 import { events, isEventName, type EventName, type EventPayload } from './events';
 
 export type EventHandler<N extends EventName> = (payload: EventPayload<N>) => void;
@@ -14,6 +14,8 @@ export interface EventBus {
   subscribe<N extends EventName>(name: N, handler: EventHandler<N>): Subscription;
   /** Latest payload of a replay-last event; always undefined for plain events. */
   latest<N extends EventName>(name: N): EventPayload<N> | undefined;
+  /** How many subscriptions to the event are open now (diagnostics: proves unmounted apps let go). */
+  subscriberCount(name: EventName): number;
 }
 
 function assertEventName(name: unknown): asserts name is EventName {
@@ -23,6 +25,8 @@ function assertEventName(name: unknown): asserts name is EventName {
 export function createEventBus(): EventBus {
   const subjects = new Map<EventName, Subject<unknown>>();
   const latestValues = new Map<EventName, unknown>();
+  const openSubscriptions = new Map<EventName, number>();
+  const adjustCount = (name: EventName, delta: number) => openSubscriptions.set(name, (openSubscriptions.get(name) ?? 0) + delta);
 
   const subjectFor = (name: EventName): Subject<unknown> => {
     let subject = subjects.get(name);
@@ -35,7 +39,15 @@ export function createEventBus(): EventBus {
 
   const on = <N extends EventName>(name: N): Observable<EventPayload<N>> => {
     assertEventName(name);
-    return subjectFor(name).asObservable() as Observable<EventPayload<N>>;
+    const subject = subjectFor(name);
+    return new Observable<EventPayload<N>>((subscriber) => {
+      adjustCount(name, 1);
+      const inner = subject.subscribe(subscriber as Subscriber<unknown>);
+      return () => {
+        adjustCount(name, -1);
+        inner.unsubscribe();
+      };
+    });
   };
 
   return {
@@ -56,6 +68,10 @@ export function createEventBus(): EventBus {
     latest<N extends EventName>(name: N) {
       assertEventName(name);
       return latestValues.get(name) as EventPayload<N> | undefined;
+    },
+    subscriberCount(name) {
+      assertEventName(name);
+      return openSubscriptions.get(name) ?? 0;
     },
   };
 }

@@ -1,5 +1,6 @@
 // The one webpack + Module Federation config factory. An app's webpack.config.cjs names its
 // remote, port and exposes; everything else (loaders, sharing, manifest, output) lives here.
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -75,8 +76,11 @@ function createAppConfig({ name, dir, port, kind, exposes = {}, title = 'Storefr
         }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'src', 'index.html'),
+          favicon: fs.existsSync(path.join(dir, 'src', 'favicon.svg')) ? path.join(dir, 'src', 'favicon.svg') : undefined,
           title,
           scriptLoading: 'defer',
+          // Absolute, so deep links such as /category/dairy-eggs/milk load the same files.
+          publicPath: '/',
           hash: production,
           minify: production ? { collapseWhitespace: true, removeComments: true } : false,
         }),

@@ -14,7 +14,7 @@ export function newVersion(now = new Date()): string {
 }
 
 export function runWebpack(appDir: string, outputDir: string, options: { watch?: boolean; mode?: 'production' | 'development' } = {}) {
-  const args = [webpackCli, '--config', path.join(appDir, 'webpack.config.cjs'), '--mode', options.mode ?? 'production'];
+  const args = ['--no-deprecation', webpackCli, '--config', path.join(appDir, 'webpack.config.cjs'), '--mode', options.mode ?? 'production'];
   if (options.watch) args.push('--watch');
   return spawn(process.execPath, args, {
     cwd: appDir,

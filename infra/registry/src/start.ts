@@ -40,12 +40,17 @@ function watchAll(store: StoreConfig): void {
   writeRegistry(store.registryFile, registry);
 }
 
-function service(name: string, entry: string): void {
+/** A core service stopping stops the store; the API or sandbox stopping leaves the rest serving. */
+function service(name: string, entry: string, core = false): void {
   const file = path.join(repoRoot, entry);
   if (!fs.existsSync(file)) return;
   const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
   child.on('exit', (code, signal) => {
     if (stopping) return;
+    if (!core) {
+      console.error(`${name} stopped (${signal ?? `exit ${code}`}); the rest of the store keeps running.`);
+      return;
+    }
     console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping the store.`);
     void stop(1);
   });
@@ -82,8 +87,8 @@ async function main() {
   }
   service('commerce API', 'infra/api/src/server.ts');
   service('payment sandbox', 'infra/payments-sandbox/src/server.ts');
-  service('remote origins', 'infra/registry/src/origins-server.ts');
-  service('gateway', 'infra/gateway/src/server.ts');
+  service('remote origins', 'infra/registry/src/origins-server.ts', true);
+  service('gateway', 'infra/gateway/src/server.ts', true);
   const url = storeOrigin(config);
   if (await waitFor(`${url}/health`, 120_000)) {
     console.log(`\nThe store is running at ${url}  (Ctrl-C stops it)\n`);

@@ -10,6 +10,27 @@ const Page = styled.section`
   padding: 0 16px;
 `;
 
+const ShopLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  padding: 10px 20px;
+  border-radius: 9999px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: #0b1b2b;
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+/* Written in LTR terms (margin-left, a right-pointing arrow); the RTL plugin flips both for Arabic. */
+const Arrow = styled.span`
+  margin-left: 8px;
+  display: inline-block;
+  transform: scaleX(1);
+  [dir='rtl'] & {
+    transform: scaleX(-1);
+  }
+`;
+
 const Empty = styled.div`
   padding: 40px 24px;
   text-align: center;
@@ -30,7 +51,12 @@ export function CartPage() {
         <Empty>
           <h2>{t('cart_empty_title')}</h2>
           <p>{t('cart_empty_desc')}</p>
-          <Link to="/">{t('cart_start_shopping')}</Link>
+          <ShopLink to="/">
+            {t('cart_start_shopping')}
+            <Arrow aria-hidden="true" data-testid="start-shopping-arrow">
+              →
+            </Arrow>
+          </ShopLink>
         </Empty>
       ) : (
         <p>

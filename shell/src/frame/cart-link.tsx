@@ -9,7 +9,8 @@ const Badge = styled.span`
   min-width: 20px;
   height: 20px;
   padding: 0 6px;
-  margin-inline-start: 6px;
+  /* Written in LTR terms; the RTL plugin flips it for Arabic. */
+  margin-left: 6px;
   border-radius: 9999px;
   background: ${({ theme }) => theme.colors.secondary};
   color: #1a1a1a;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { media } from 'design-system';
 import { CartLink } from './cart-link';
 import { LanguageToggle } from './language-toggle';
 
@@ -24,14 +25,34 @@ const Logo = styled(Link)`
   margin-right: auto;
 `;
 
+/* On phones the main links become a bottom bar; from 48em they sit in the header. */
 const Nav = styled.nav`
-  display: flex;
-  gap: 12px;
-  align-items: center;
+  position: fixed;
+  bottom: 0;
+  left: 0;
+  right: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  background: #fff;
+  border-top: 1px solid #e3e8ee;
   a {
     color: #1f2933;
     text-decoration: none;
-    padding: 8px 4px;
+    padding: 12px 4px;
+    text-align: center;
+    font-size: 14px;
+  }
+  ${media.md} {
+    position: static;
+    display: flex;
+    gap: 12px;
+    align-items: center;
+    border: 0;
+    a {
+      padding: 8px 4px;
+      font-size: 16px;
+    }
   }
   a[aria-current='page'] {
     color: ${({ theme }) => theme.colors.primary};

@@ -26,7 +26,9 @@ async function runLifecycle(lifecycle: Lifecycle | Lifecycle[] | undefined, prop
 
 function isLifecycles(value: unknown): value is RemoteLifecycles {
   const candidate = value as Partial<RemoteLifecycles> | null;
-  return typeof candidate?.mount === 'function' && typeof candidate.unmount === 'function';
+  const callable = (lifecycle: unknown) =>
+    typeof lifecycle === 'function' || (Array.isArray(lifecycle) && lifecycle.every((fn) => typeof fn === 'function'));
+  return callable(candidate?.mount) && callable(candidate?.unmount);
 }
 
 interface SimpleLifecycles {
