@@ -6,6 +6,7 @@ import singleSpaReact from 'single-spa-react';
 import i18next from 'i18next';
 import styled from 'styled-components';
 import { getEventBus } from 'shared-events';
+import { FragmentLoaderContext, type LoadFragment } from './remote-fragment';
 import { RemoteRoot } from './remote-root';
 import { addResources, type Resources } from './resources';
 import { recordRuntime } from './runtime-record';
@@ -19,17 +20,22 @@ export interface RemoteAppOptions {
 export interface AreaProps {
   name: string;
   domElement?: HTMLElement;
+  /** Given by the shell: loads another team's exposed fragment at runtime. */
+  loadFragment?: LoadFragment;
 }
 
 export function createRemoteApp({ name, resources, Root }: RemoteAppOptions) {
   const lifecycles = singleSpaReact<AreaProps>({
     React,
     ReactDOMClient,
-    rootComponent: () => (
-      <RemoteRoot name={name}>
-        <Root />
-      </RemoteRoot>
-    ),
+    rootComponent: ({ loadFragment }: AreaProps) => {
+      const root = (
+        <RemoteRoot name={name}>
+          <Root />
+        </RemoteRoot>
+      );
+      return loadFragment ? <FragmentLoaderContext.Provider value={loadFragment}>{root}</FragmentLoaderContext.Provider> : root;
+    },
     errorBoundary: () => <p role="alert">{i18next.t('common:operation_failed')}</p>,
   });
   const prepare = async () => {

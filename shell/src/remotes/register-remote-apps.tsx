@@ -11,7 +11,11 @@ import { federationName, federationRemotes, type RemoteRegistry } from './regist
 
 interface AreaProps {
   domElement: HTMLElement;
+  /** Lets a remote mount another team's exposed fragment (e.g. 'mf_cart/add-to-cart'). */
+  loadFragment: (id: string) => Promise<unknown>;
 }
+
+const loadFragment = (id: string) => loadRemote(id);
 
 type RemoteLifecycles = LifeCycles<AreaProps>;
 
@@ -106,7 +110,7 @@ export function registerRemoteApps(registry: RemoteRegistry): void {
       name: remote,
       app: () => loadRemoteApp(remote, registry),
       activeWhen: (location) => remoteForPath(location.pathname) === remote,
-      customProps: () => ({ domElement: areaElement(remote) }),
+      customProps: () => ({ domElement: areaElement(remote), loadFragment }),
     });
   }
 }
