@@ -26,3 +26,12 @@ export {
 } from './events';
 export { createEventBus, type EventBus, type EventHandler } from './bus';
 export { getEventBus, registerPageBus, PAGE_BUS_KEY, type RegisterPageBusOptions } from './page-bus';
+export type {
+  AddToCartProps,
+  AddressPickerProps,
+  CartServiceModule,
+  ProductCardProps,
+  ProductRailProps,
+  ProductSummary,
+  WishlistToggleProps,
+} from './fragments';
