@@ -41,7 +41,7 @@ async function snapshot(api: TestApi) {
   };
 }
 
-describeEachEngine('identity', (api) => {
+describeEachEngine('identity, user and address book', (api) => {
   it('logs in with email or phone and returns the user info and tokens', async () => {
     const byEmail = await login(api());
     expect(byEmail).toMatchObject({ success: true, key: 'logged_in', user: { email: seedUser.email.toLowerCase() } });
@@ -126,9 +126,8 @@ describeEachEngine('identity', (api) => {
     expect(out.data.logout.success).toBe(true);
     expect((await api().gql('{ me { id } }', {}, headers)).data.me).toBeNull();
   });
-});
 
-describeEachEngine('user and address mutations', (api) => {
+  // user and address mutations
   it('updates details, language, settings and phone', async () => {
     const auth = await registered(api(), 'details@example.com');
     const details = await api().gql(`mutation { updateUserDetails(title: "Ms", firstName: " Sara ", lastName: "Al Harbi", dob: "1990-05-01", email: "sara@example.com") { ${RESULT} user { ${USER} } } }`, {}, auth);

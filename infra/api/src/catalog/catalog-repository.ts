@@ -173,7 +173,7 @@ function eligibleSellersSql(params: Params, reach: Reach): string {
 /** Offer aggregate per product over eligible sellers with stock: best price, seller count, largest stock. */
 const OFFER_AGGREGATE = `SELECT o.product_id,
        min(o.selling_price_halalas)::int AS offer_selling,
-       (array_agg(o.price_halalas ORDER BY o.selling_price_halalas, o.seller_id))[1]::int AS offer_price,
+       (min(ARRAY[o.selling_price_halalas, o.seller_id, o.price_halalas]))[3]::int AS offer_price,
        count(*)::int AS seller_count,
        max(o.stock)::int AS max_stock
   FROM offers o`;
@@ -255,40 +255,53 @@ export function createCatalogRepository(db: Queryable, options: { trigram: boole
    * (search and scope), their offer aggregate, and `base` (only products someone in reach sells).
    */
   function baseCtes(params: Params, query: ListingQuery, terms: TokenTerms[]): string {
-    const where: string[] = ['p.active'];
-    const scoreParts: string[] = [];
-    for (const t of terms) {
-      const all = params.add(allTerms(t));
-      where.push(`p.search_terms && ${all}::text[]`);
-      const exact = params.add([t.token]);
-      const prefix = params.add(t.prefix);
-      // names weigh more than brand, type, category and tags; exact above prefix above typo
-      scoreParts.push(`(CASE WHEN p.name_terms && ${exact}::text[] THEN 8
-        WHEN p.name_terms && ${prefix}::text[] THEN 6
-        WHEN p.name_terms && ${all}::text[] THEN 4
-        WHEN p.search_terms && ${prefix}::text[] THEN 2 ELSE 1 END)`);
-    }
+    const where: string[] = ['ps.active'];
     const scope = query.scope ?? {};
-    if (scope.categoryIds) where.push(`p.category_id = ANY(${params.add(scope.categoryIds)}::int[])`);
-    if (scope.brandIds) where.push(`p.brand_id = ANY(${params.add(scope.brandIds)}::int[])`);
-    if (scope.typeIds) where.push(`p.product_type_id = ANY(${params.add(scope.typeIds)}::int[])`);
-    const nameColumn = query.language === 'EN' ? 'p.name' : 'p.ar_name';
-    return `WITH eligible AS MATERIALIZED (${eligibleSellersSql(params, query.reach)}),
+    if (scope.categoryIds) where.push(`ps.category_id = ANY(${params.add(scope.categoryIds)}::int[])`);
+    if (scope.brandIds) where.push(`ps.brand_id = ANY(${params.add(scope.brandIds)}::int[])`);
+    if (scope.typeIds) where.push(`ps.product_type_id = ANY(${params.add(scope.typeIds)}::int[])`);
+    const nameKey = query.language === 'EN' ? 'ps.en_key' : 'ps.ar_key';
+    let source = 'product_search ps';
+    let score = '0';
+    if (terms.length > 0) {
+      // every (term, token, kind) the query accepts; a product must hit every token
+      const rows: [string, number, 'e' | 'p' | 'f'][] = [];
+      terms.forEach((t, i) => {
+        for (const term of t.prefix) rows.push([term, i, term === t.token ? 'e' : 'p']);
+        for (const term of [...t.fuzzy, ...t.synonyms]) rows.push([term, i, 'f']);
+      });
+      // names weigh more than brand, type, category and tags; exact above prefix above typo and synonym
+      source = `(SELECT product_id, sum(w)::int AS score FROM (
+          SELECT pt.product_id, q.i,
+                 max(CASE WHEN pt.in_name THEN (CASE q.kind WHEN 'e' THEN 8 WHEN 'p' THEN 6 ELSE 4 END)
+                          ELSE (CASE q.kind WHEN 'f' THEN 1 ELSE 2 END) END) AS w
+            FROM unnest(${params.add(rows.map((r) => r[0]))}::text[], ${params.add(rows.map((r) => r[1]))}::int[], ${params.add(rows.map((r) => r[2]))}::text[]) AS q(term, i, kind)
+            JOIN product_terms pt ON pt.term = q.term
+           GROUP BY pt.product_id, q.i
+        ) AS hits GROUP BY product_id HAVING count(*) = ${params.add(terms.length)}::int) AS h
+        JOIN product_search ps ON ps.product_id = h.product_id`;
+      score = 'h.score';
+    }
+    return `WITH eligible AS MATERIALIZED (SELECT coalesce(array_agg(id), '{}') AS ids FROM (${eligibleSellersSql(params, query.reach)}) s),
       matched AS MATERIALIZED (
-        SELECT p.id, p.category_id, c.parent_id AS parent_category_id, p.brand_id, p.product_type_id,
-               p.rating::float8 AS rating, storefront_normalise(${nameColumn}) COLLATE "C" AS name_key,
-               ${scoreParts.length > 0 ? scoreParts.join(' + ') : '0'} AS score
-          FROM products p JOIN categories c ON c.id = p.category_id
+        SELECT ps.product_id AS id, ps.category_id, ps.parent_category_id, ps.brand_id, ps.product_type_id,
+               ps.rating, ${nameKey} AS name_key, ${score} AS score
+          FROM ${source}
          WHERE ${where.join(' AND ')}
       ),
-      offer_agg AS (
-        ${OFFER_AGGREGATE}
-         WHERE o.stock > 0 AND o.seller_id IN (SELECT id FROM eligible) AND o.product_id IN (SELECT id FROM matched)
-         GROUP BY o.product_id
-      ),
-      base AS (
+      base AS MATERIALIZED (
         SELECT m.*, a.offer_selling AS best_selling, a.offer_price, a.seller_count, a.max_stock
-          FROM matched m JOIN offer_agg a ON a.product_id = m.id
+          FROM matched m, eligible e,
+          LATERAL (
+            -- the smallest [selling, seller, list] array is the best offer, with its list price
+            SELECT min(o.selling_price_halalas)::int AS offer_selling,
+                   (min(ARRAY[o.selling_price_halalas, o.seller_id, o.price_halalas]))[3]::int AS offer_price,
+                   count(*)::int AS seller_count,
+                   max(o.stock)::int AS max_stock
+              FROM offers o
+             WHERE o.product_id = m.id AND o.stock > 0 AND o.seller_id = ANY(e.ids)
+          ) a
+         WHERE a.seller_count > 0
       )`;
   }
 
@@ -341,18 +354,43 @@ export function createCatalogRepository(db: Queryable, options: { trigram: boole
     return `(${ors.join(' OR ')})`;
   }
 
+  // Token expansions, remembered briefly: the vocabulary changes only when the catalogue does.
+  const expansions = new Map<string, { at: number; value: Promise<TokenTerms> }>();
+  const EXPANSION_TTL_MS = 60_000;
+  const EXPANSION_MAX = 5_000;
+
+  async function expand(tokens: string[]): Promise<TokenTerms[]> {
+    const now = Date.now();
+    const missing = tokens.filter((t) => {
+      const hit = expansions.get(t);
+      return !hit || now - hit.at > EXPANSION_TTL_MS;
+    });
+    if (missing.length > 0) {
+      const loaded = synonyms().then((map) => expandTokens(db, missing, options.trigram, map));
+      if (expansions.size + missing.length > EXPANSION_MAX) expansions.clear();
+      missing.forEach((token, i) => {
+        const value = loaded.then((all) => all[i]!);
+        expansions.set(token, { at: now, value });
+        value.catch(() => expansions.delete(token));
+      });
+    }
+    return Promise.all(tokens.map((t) => expansions.get(t)!.value));
+  }
+
   async function termsFor(search: string | null | undefined): Promise<{ tokens: string[]; terms: TokenTerms[]; empty: boolean }> {
     const tokens = search ? queryTokens(search) : [];
-    const terms = tokens.length > 0 ? await expandTokens(db, tokens, options.trigram, await synonyms()) : [];
+    const terms = tokens.length > 0 ? await expand(tokens) : [];
     // a token that matches nothing means no product can match every token
     return { tokens, terms, empty: terms.some((t) => allTerms(t).length === 0) };
   }
 
   return {
     taxonomy: () => taxonomyCache.get(),
+    /** Forget cached taxonomy, synonyms and token expansions (after catalogue writes). */
     clearCaches: () => {
       taxonomyCache.clear();
       synonymCache = null;
+      expansions.clear();
     },
     termsFor,
 

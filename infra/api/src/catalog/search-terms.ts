@@ -30,12 +30,14 @@ export async function expandTokens(
 ): Promise<TokenTerms[]> {
   if (tokens.length === 0) return [];
   const typos = tokens.map((t) => allowedTypos(t));
+  // typo candidates only for a token that is not itself a known word
+  const typoWanted = `q.typos > 0 AND NOT EXISTS (SELECT 1 FROM search_vocabulary x WHERE x.term COLLATE "C" = q.tok)`;
   const fuzzySource = trigram
     ? `SELECT v.term FROM search_vocabulary v
-         WHERE q.typos > 0 AND length(v.term) BETWEEN length(q.tok) - q.typos AND length(q.tok) + q.typos
+         WHERE ${typoWanted} AND length(v.term) BETWEEN length(q.tok) - q.typos AND length(q.tok) + q.typos
          ORDER BY v.term <-> q.tok LIMIT ${TRIGRAM_CANDIDATES}`
     : `SELECT v.term FROM search_vocabulary v
-         WHERE q.typos > 0 AND length(v.term) BETWEEN length(q.tok) - q.typos AND length(q.tok) + q.typos`;
+         WHERE ${typoWanted} AND length(v.term) BETWEEN length(q.tok) - q.typos AND length(q.tok) + q.typos`;
   const rows = await db.query<{ i: number; term: string; kind: 'p' | 'f' }>(
     `SELECT q.i::int AS i, c.term, c.kind
        FROM unnest($1::text[], $2::int[]) WITH ORDINALITY AS q(tok, typos, i)

@@ -47,7 +47,8 @@ export async function enableTrigramSearch(db: Database): Promise<boolean> {
     const available = await db.query("SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm'");
     if (available.length === 0) return false;
     await db.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-    await db.exec('CREATE INDEX IF NOT EXISTS search_vocabulary_trgm ON search_vocabulary USING gin (term gin_trgm_ops)');
+    // GiST answers "nearest terms first" (ORDER BY term <-> token) from the index
+    await db.exec('CREATE INDEX IF NOT EXISTS search_vocabulary_trgm_gist ON search_vocabulary USING gist (term gist_trgm_ops)');
     return true;
   } catch {
     return false;
