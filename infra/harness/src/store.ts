@@ -3,16 +3,21 @@ import path from 'node:path';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
 
+// E2E_PORT_OFFSET lets two people run the suite side by side on one machine.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const port = (base: number) => String(base + offset);
+const varDir = path.join(repoRoot, 'var', offset ? `e2e-${offset}` : 'e2e');
+
 export const E2E_ENV = {
-  GATEWAY_PORT: '3100',
-  CATALOG_PORT: '3101',
-  CART_PORT: '3102',
-  CHECKOUT_PORT: '3103',
-  ACCOUNT_PORT: '3104',
-  API_PORT: '4200',
-  PAYMENTS_PORT: '4300',
-  STORE_VAR_DIR: path.join(repoRoot, 'var', 'e2e'),
-  PGLITE_DIR: path.join(repoRoot, 'var', 'e2e', 'pglite'),
+  GATEWAY_PORT: port(3100),
+  CATALOG_PORT: port(3101),
+  CART_PORT: port(3102),
+  CHECKOUT_PORT: port(3103),
+  ACCOUNT_PORT: port(3104),
+  API_PORT: port(4200),
+  PAYMENTS_PORT: port(4300),
+  STORE_VAR_DIR: varDir,
+  PGLITE_DIR: path.join(varDir, 'pglite'),
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
 } as const;
