@@ -1,0 +1,31 @@
+// The team boundaries of ARCHITECTURE.md are enforced by lint, not prose: prove the rules fire.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+
+const root = path.resolve(__dirname, '../../..');
+const eslint = new ESLint({ cwd: root });
+
+async function restrictedImports(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('import boundaries', () => {
+  it('a remote may not import another remote, the shell or infra source', async () => {
+    expect(await restrictedImports('mf-cart/src/probe.ts', "import { HomePage } from '../../mf-catalog/src/home/home-page';\nexport { HomePage };\n")).toHaveLength(1);
+    expect(await restrictedImports('mf-cart/src/probe.ts', "import x from 'mf-account/src/app';\nexport { x };\n")).toHaveLength(1);
+    expect(await restrictedImports('mf-cart/src/probe.ts', "import { x } from '../../shell/src/i18n/i18n';\nexport { x };\n")).toHaveLength(1);
+    expect(await restrictedImports('mf-cart/src/probe.ts', "import { deploy } from '../../infra/registry/src/deploy';\nexport { deploy };\n")).toHaveLength(1);
+  }, 30_000);
+
+  it('a remote may import shared-events, the design system and remote-kit', async () => {
+    const code = "import { getEventBus } from 'shared-events';\nimport { Button } from 'design-system';\nimport { RemoteFragment } from 'remote-kit';\nexport { getEventBus, Button, RemoteFragment };\n";
+    expect(await restrictedImports('mf-cart/src/probe.ts', code)).toEqual([]);
+  });
+
+  it('the shell never imports a remote; shared-events imports no UI', async () => {
+    expect(await restrictedImports('shell/src/probe.ts', "import x from 'mf-cart/src/app';\nexport { x };\n")).toHaveLength(1);
+    expect(await restrictedImports('shared-events/src/probe.ts', "import { Button } from 'design-system';\nexport { Button };\n")).toHaveLength(1);
+    expect(await restrictedImports('shared-events/src/probe.ts', "import { useState } from 'react';\nexport { useState };\n")).toHaveLength(1);
+  });
+});
