@@ -57,7 +57,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   if (options.closeDatabase ?? !options.db) app.addHook('onClose', async () => db.close());
 
   // ---- application plugins: repositories
-  const repos = createRepositories(db, { trigram });
+  const repos = createRepositories(db, { trigram, suggestionCacheMs: config.suggestionCacheMs });
   app.decorate('db', db);
   app.decorate('repos', repos);
 

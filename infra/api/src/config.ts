@@ -22,6 +22,7 @@ const envSchema = z
     API_KEY: z.string().min(8, 'must be at least 8 characters').default('storefront-public-key'),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     GATEWAY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    SUGGESTION_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   });
 
 export type DatabaseConfig =
@@ -40,6 +41,8 @@ export interface ApiConfig {
   accessTokenTtl: number;
   /** Refresh token (and session) lifetime in seconds. */
   refreshTokenTtl: number;
+  /** How long search suggestions for the same text and place are reused; 0 turns it off. */
+  suggestionCacheMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -66,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     gatewaySecret: e.GATEWAY_SECRET ?? DEV_GATEWAY_SECRET,
     accessTokenTtl: 60 * 60,
     refreshTokenTtl: 30 * 24 * 60 * 60,
+    suggestionCacheMs: e.SUGGESTION_CACHE_MS,
   };
 }

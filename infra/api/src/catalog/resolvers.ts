@@ -357,19 +357,23 @@ export const catalogQueries: QueryResolvers<GraphQLContext> = {
     const size = limit ?? 10;
     if (!Number.isInteger(size) || size < 1 || size > 10) throw inputError('limit', 'invalid_number');
     const reach = await resolveReach(ctx, role, coordinate, 'coordinate');
-    if (normaliseArabic(query).length === 0) return { suggestions: [], totalCount: 0 };
-    const page = await ctx.repos.catalog.listing(
-      { search: query, filters: {}, reach, sort: 'RELEVANCE', language: ctx.language },
-      { first: size },
-    );
-    const language = suggestionLanguage(query, ctx.language);
-    const tokens = page.terms.map((t) => t.token);
-    const fuzzy = new Set(page.terms.flatMap((t) => [...t.fuzzy, ...t.synonyms]));
-    const suggestions: SearchSuggestion[] = page.products.map((record) => {
-      const text = language === 'AR' ? record.arName : record.name;
-      const highlights = highlightRanges(text, tokens, fuzzy);
-      return { text, highlights, html: highlightHtml(text, highlights), language, product: toProduct(record) };
+    const normalised = normaliseArabic(query);
+    if (normalised.length === 0) return { suggestions: [], totalCount: 0 };
+    const key = `${ctx.language}|${size}|${reach.lat.toFixed(3)},${reach.long.toFixed(3)}|${suggestionLanguage(query, ctx.language)}|${normalised}`;
+    return ctx.repos.suggestions.get(key, async () => {
+      const page = await ctx.repos.catalog.listing(
+        { search: query, filters: {}, reach, sort: 'RELEVANCE', language: ctx.language },
+        { first: size },
+      );
+      const language = suggestionLanguage(query, ctx.language);
+      const tokens = page.terms.map((t) => t.token);
+      const fuzzy = new Set(page.terms.flatMap((t) => [...t.fuzzy, ...t.synonyms]));
+      const suggestions: SearchSuggestion[] = page.products.map((record) => {
+        const text = language === 'AR' ? record.arName : record.name;
+        const highlights = highlightRanges(text, tokens, fuzzy);
+        return { text, highlights, html: highlightHtml(text, highlights), language, product: toProduct(record) };
+      });
+      return { suggestions, totalCount: page.totalCount };
     });
-    return { suggestions, totalCount: page.totalCount };
   },
 };

@@ -3,14 +3,20 @@ import type { Database } from '../db/database.js';
 import { createAccountRepository, type AccountRepository } from '../account/account-repository.js';
 import { createCatalogRepository, type CatalogRepository } from '../catalog/catalog-repository.js';
 
+import { createTtlCache, type TtlCache } from '../domain/ttl-cache.js';
+import type { SearchSuggestions } from '../generated/graphql.js';
+
 export interface Repositories {
   catalog: CatalogRepository;
   account: AccountRepository;
+  /** Typeahead answers reused for a few seconds: many shoppers type the same first letters. */
+  suggestions: TtlCache<SearchSuggestions>;
 }
 
-export function createRepositories(db: Database, options: { trigram: boolean }): Repositories {
+export function createRepositories(db: Database, options: { trigram: boolean; suggestionCacheMs: number }): Repositories {
   return {
     catalog: createCatalogRepository(db, options),
     account: createAccountRepository(db),
+    suggestions: createTtlCache<SearchSuggestions>(options.suggestionCacheMs, 2000),
   };
 }
