@@ -31,3 +31,5 @@ export { Price, formatPrice, type PriceLanguage, type PriceProps } from './price
 export { Skeleton, type SkeletonProps } from './skeleton';
 export { VisuallyHidden, visuallyHiddenCss } from './visually-hidden';
 export { Stack, Container, type StackProps } from './layout';
+export { Modal, type ModalProps } from './modal';
+export { lockBodyScroll } from './scroll-lock';
