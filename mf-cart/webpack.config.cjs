@@ -5,5 +5,9 @@ module.exports = createAppConfig({
   dir: __dirname,
   port: 3002,
   kind: 'remote',
-  exposes: { './app': './src/exposes/app.ts' },
+  exposes: {
+    './app': './src/exposes/app.ts',
+    './add-to-cart': './src/exposes/add-to-cart.tsx',
+    './cart-service': './src/exposes/cart-service.ts',
+  },
 });

@@ -1,0 +1,174 @@
+// Guest cart persistence under the spec's local-storage keys (§3). Everything read back is checked:
+// malformed or tampered data yields a clean empty cart, never an exception on the page.
+import type { ProductSummary } from 'shared-events';
+
+export const STORAGE_KEYS = {
+  cartInfo: 'cartInfo',
+  cartDetails: 'cart_info_dts',
+  cartProcess: 'cartProcess',
+  cartAlert: 'cartAlert',
+  shipMethod: 'cart_ship_method',
+} as const;
+
+/** Upper bound on one line's quantity when a product names no max order. */
+export const DEFAULT_MAX_QUANTITY = 50;
+/** Upper bound on distinct lines, so a stored cart cannot grow without limit. */
+export const MAX_LINES = 100;
+
+export interface CartLine {
+  productId: number;
+  quantity: number;
+  product: ProductSummary;
+}
+
+/** Spec §3 cached cart. */
+export interface CachedCart {
+  cartItems: CartLine[];
+  totalItems: number;
+  subtotal: number;
+}
+
+/** Spec §3 cart process. */
+export interface CartProcess {
+  processId: string;
+  requiresUpdate: boolean;
+}
+
+export type ShippingMethodName = 'delivery' | 'pickup' | 'schedule';
+
+export interface StoredShipMethod {
+  id: string | null;
+  name: ShippingMethodName;
+  /** ISO time of the chosen slot, for 'schedule'. */
+  scheduleTime?: string | null;
+}
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function readJson(key: string): unknown {
+  const store = storage();
+  if (!store) return null;
+  try {
+    const text = store.getItem(key);
+    return text === null ? null : (JSON.parse(text) as unknown);
+  } catch {
+    store.removeItem(key);
+    return null;
+  }
+}
+
+export function writeJson(key: string, value: unknown): void {
+  try {
+    storage()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // full or blocked storage: the cart still works for this page view
+  }
+}
+
+export function removeKeys(...keys: string[]): void {
+  const store = storage();
+  for (const key of keys) store?.removeItem(key);
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
+const text = (v: unknown, max = 400): string => (typeof v === 'string' ? v.slice(0, max) : '');
+
+/** The largest quantity one line may hold. */
+export function lineCap(product: Pick<ProductSummary, 'maxOrder' | 'stockAvailable'>): number {
+  if (!product.stockAvailable) return 0;
+  const max = Number.isSafeInteger(product.maxOrder) && product.maxOrder > 0 ? product.maxOrder : DEFAULT_MAX_QUANTITY;
+  return Math.min(max, DEFAULT_MAX_QUANTITY);
+}
+
+export function parseProduct(v: unknown): ProductSummary | null {
+  if (!isRecord(v)) return null;
+  if (!Number.isSafeInteger(v.id) || (v.id as number) <= 0) return null;
+  if (!isCount(v.sellingPrice) || !isCount(v.price)) return null;
+  return {
+    id: v.id as number,
+    slug: text(v.slug, 200),
+    name: text(v.name),
+    arName: text(v.arName),
+    image: text(v.image, 1000),
+    sellingPrice: v.sellingPrice,
+    price: v.price,
+    maxOrder: isCount(v.maxOrder) && v.maxOrder > 0 ? v.maxOrder : DEFAULT_MAX_QUANTITY,
+    stockAvailable: v.stockAvailable !== false,
+    ...(typeof v.weight === 'number' && Number.isFinite(v.weight) ? { weight: v.weight } : {}),
+    ...(typeof v.weightType === 'string' ? { weightType: text(v.weightType, 20) } : {}),
+  };
+}
+
+export function parseLines(v: unknown): CartLine[] {
+  if (!Array.isArray(v)) return [];
+  const lines: CartLine[] = [];
+  const seen = new Set<number>();
+  for (const raw of v.slice(0, MAX_LINES)) {
+    if (!isRecord(raw)) continue;
+    const product = parseProduct(raw.product);
+    if (!product || seen.has(product.id)) continue;
+    const quantity = Number.isSafeInteger(raw.quantity) ? Math.min(raw.quantity as number, lineCap(product)) : 0;
+    if (quantity <= 0) continue;
+    seen.add(product.id);
+    lines.push({ productId: product.id, quantity, product });
+  }
+  return lines;
+}
+
+export function summarise(lines: readonly CartLine[]): CachedCart {
+  return {
+    cartItems: [...lines],
+    totalItems: lines.length,
+    subtotal: lines.reduce((sum, line) => sum + line.quantity * line.product.sellingPrice, 0),
+  };
+}
+
+/** The guest cart from local storage; anything unreadable is removed and counts as empty. */
+export function loadGuestCart(): CachedCart {
+  const raw = readJson(STORAGE_KEYS.cartInfo);
+  if (raw === null) return summarise([]);
+  if (!isRecord(raw)) {
+    removeKeys(STORAGE_KEYS.cartInfo, STORAGE_KEYS.cartProcess, STORAGE_KEYS.cartAlert);
+    return summarise([]);
+  }
+  return summarise(parseLines(raw.cartItems));
+}
+
+export function saveGuestCart(lines: readonly CartLine[]): void {
+  if (lines.length === 0) removeKeys(STORAGE_KEYS.cartInfo);
+  else writeJson(STORAGE_KEYS.cartInfo, summarise(lines));
+}
+
+export function loadProcess(): CartProcess | null {
+  const raw = readJson(STORAGE_KEYS.cartProcess);
+  if (!isRecord(raw) || typeof raw.processId !== 'string' || typeof raw.requiresUpdate !== 'boolean') return null;
+  return { processId: raw.processId.slice(0, 100), requiresUpdate: raw.requiresUpdate };
+}
+
+export function saveProcess(process: CartProcess | null): void {
+  if (process) writeJson(STORAGE_KEYS.cartProcess, process);
+  else removeKeys(STORAGE_KEYS.cartProcess);
+}
+
+export function loadShipMethod(): StoredShipMethod {
+  const raw = readJson(STORAGE_KEYS.shipMethod);
+  if (isRecord(raw) && (raw.name === 'delivery' || raw.name === 'pickup' || raw.name === 'schedule')) {
+    return {
+      id: typeof raw.id === 'string' ? raw.id.slice(0, 40) : null,
+      name: raw.name,
+      scheduleTime: typeof raw.scheduleTime === 'string' && !Number.isNaN(Date.parse(raw.scheduleTime)) ? raw.scheduleTime : null,
+    };
+  }
+  return { id: null, name: 'delivery', scheduleTime: null };
+}
+
+export function saveShipMethod(method: StoredShipMethod): void {
+  writeJson(STORAGE_KEYS.shipMethod, method);
+}

@@ -1,0 +1,45 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { ProductSummary } from 'shared-events';
+import { renderInStore } from '../../test/render';
+import { resetCartServiceForTests } from '../../cart-service/cart-store';
+import type { AddToCartProps } from 'shared-events';
+import type { ComponentType } from 'react';
+
+let AddToCart: ComponentType<AddToCartProps>;
+
+const dates: ProductSummary = { id: 3, slug: 'dates', name: 'Sukkari dates', arName: 'تمر سكري', image: '', sellingPrice: 3000, price: 3000, maxOrder: 2, stockAvailable: true };
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en' });
+  // the exposed module registers its translations on import, as on a catalog page
+  AddToCart = (await import('../../exposes/add-to-cart')).default;
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  resetCartServiceForTests();
+});
+
+describe('add-to-cart fragment', () => {
+  it.each(['en', 'ar'] as const)('adds, steps up to the max order and removes (%s)', async (lng) => {
+    await act(() => i18next.changeLanguage(lng));
+    renderInStore(<AddToCart product={dates} size="full" />, { dir: lng === 'ar' ? 'rtl' : 'ltr' });
+    const name = lng === 'en' ? 'Sukkari dates' : 'تمر سكري';
+    fireEvent.click(screen.getByRole('button', { name: lng === 'en' ? `Add ${name} to cart` : `أضف ${name} إلى السلة` }));
+    const increase = screen.getByRole('button', { name: lng === 'en' ? 'Increase quantity' : 'زيادة الكمية' });
+    fireEvent.click(increase);
+    expect(screen.getByRole('group')).toHaveTextContent(lng === 'en' ? '2' : '٢');
+    expect(increase).toBeDisabled();
+    expect(screen.getByText(lng === 'en' ? 'Maximum 2 per order' : 'الحد الأقصى 2 لكل طلب')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: lng === 'en' ? 'Decrease quantity' : 'إنقاص الكمية' }));
+    fireEvent.click(screen.getByRole('button', { name: lng === 'en' ? `Remove ${name}` : `إزالة ${name}` }));
+    expect(screen.getByRole('button', { name: lng === 'en' ? `Add ${name} to cart` : `أضف ${name} إلى السلة` })).toBeInTheDocument();
+  });
+
+  it('is disabled when out of stock', () => {
+    renderInStore(<AddToCart product={{ ...dates, stockAvailable: false }} />);
+    expect(screen.getByRole('button')).toBeDisabled();
+  });
+});

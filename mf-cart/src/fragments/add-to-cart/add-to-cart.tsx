@@ -1,0 +1,97 @@
+// Quantity stepper bound to the shopper's cart; mounted by the catalog on cards, rails and the
+// product page. Caps follow the product's max order and stock.
+import { useEffect } from 'react';
+import styled, { css } from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { Button, IconButton } from 'design-system';
+import type { AddToCartProps } from 'shared-events';
+import { cartService } from '../../cart-service/cart-store';
+import { useCart } from '../../cart-service/use-cart';
+import { lineCap } from '../../cart-service/storage';
+
+const Stepper = styled.div<{ $full: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.button};
+  background: ${({ theme }) => theme.colors.primarySurface};
+  padding: 2px;
+  ${({ $full }) =>
+    $full &&
+    css`
+      min-width: 12rem;
+    `}
+`;
+
+const Count = styled.output`
+  min-width: 2ch;
+  text-align: center;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Note = styled.small`
+  display: block;
+  margin-top: 4px;
+  color: ${({ theme }) => theme.colors.text.secondary};
+`;
+
+export function AddToCart({ product, size = 'compact' }: AddToCartProps) {
+  const { t, i18n } = useTranslation('cart');
+  const cart = useCart();
+  useEffect(() => cartService().start({ authenticated: false }), []);
+  const quantity = cart.lines.find((line) => line.productId === product.id)?.quantity ?? 0;
+  const cap = lineCap(product);
+  const name = i18n.language === 'en' ? product.name : product.arName || product.name;
+  const buttonSize = size === 'full' ? 'md' : 'sm';
+
+  if (cap === 0) {
+    return (
+      <Button size={buttonSize} disabled fullWidth={size === 'full'}>
+        {t('out_of_stock')}
+      </Button>
+    );
+  }
+  if (quantity === 0) {
+    return (
+      <Button
+        size={buttonSize}
+        fullWidth={size === 'full'}
+        aria-label={t('add_to_cart_named', { name })}
+        data-testid={`add-to-cart-${product.id}`}
+        onClick={() => void cartService().setQuantity(product, 1)}
+      >
+        {t('add_to_cart')}
+      </Button>
+    );
+  }
+  const atCap = quantity >= cap;
+  return (
+    <div>
+      <Stepper $full={size === 'full'} role="group" aria-label={t('quantity_of', { name })} data-testid={`stepper-${product.id}`}>
+        <IconButton
+          size={buttonSize}
+          variant="ghost"
+          aria-label={quantity === 1 ? t('remove_named', { name }) : t('decrease_quantity')}
+          onClick={() => void cartService().setQuantity(product, quantity - 1)}
+        >
+          {quantity === 1 ? '🗑' : '−'}
+        </IconButton>
+        <Count aria-live="polite" aria-label={t('in_cart_count', { count: quantity })}>
+          {quantity.toLocaleString(i18n.language === 'en' ? 'en' : 'ar-SA')}
+        </Count>
+        <IconButton
+          size={buttonSize}
+          variant="ghost"
+          aria-label={t('increase_quantity')}
+          disabled={atCap}
+          onClick={() => void cartService().setQuantity(product, quantity + 1)}
+        >
+          +
+        </IconButton>
+      </Stepper>
+      {atCap && size === 'full' && <Note>{t('max_quantity_reached', { count: cap })}</Note>}
+    </div>
+  );
+}
