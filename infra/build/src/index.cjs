@@ -21,7 +21,7 @@ const federationName = (name) => name.replace(/[^a-zA-Z0-9_]/g, '_');
  * @param {Record<string,string>} [options.exposes]
  * @param {string} [options.title]     page title of the standalone HTML page
  */
-function createAppConfig({ name, dir, port, kind, exposes = {}, title = 'Storefront' }) {
+function createAppConfig({ name, dir, port, kind, exposes = {}, title = `${name} (standalone)` }) {
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
     const outputPath = process.env.BUILD_OUTPUT_DIR ? path.resolve(process.env.BUILD_OUTPUT_DIR) : path.join(dir, 'dist');
@@ -75,7 +75,8 @@ function createAppConfig({ name, dir, port, kind, exposes = {}, title = 'Storefr
           dts: false,
         }),
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'src', 'index.html'),
+          // The shell has its own page; a remote running alone uses the shared standalone page.
+          template: fs.existsSync(path.join(dir, 'src', 'index.html')) ? path.join(dir, 'src', 'index.html') : path.join(__dirname, 'standalone.html'),
           favicon: fs.existsSync(path.join(dir, 'src', 'favicon.svg')) ? path.join(dir, 'src', 'favicon.svg') : undefined,
           title,
           scriptLoading: 'defer',

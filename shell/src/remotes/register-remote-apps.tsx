@@ -6,7 +6,7 @@ import { registerApplication, type LifeCycles } from 'single-spa';
 import { Skeleton } from 'design-system';
 import { REMOTE_NAMES, remoteForPath, type RemoteName } from '../routing/route-table';
 import { areaElement, renderInArea } from './area-root';
-import { RemoteUnavailable } from './remote-unavailable';
+import { AreaUnavailable } from 'remote-kit';
 import { federationName, federationRemotes, type RemoteRegistry } from './registry';
 
 interface AreaProps {
@@ -47,7 +47,7 @@ export function fallbackLifecycles(remote: RemoteName): SimpleLifecycles {
     bootstrap: async () => undefined,
     mount: async ({ domElement }) => {
       dispose?.();
-      dispose = renderInArea(domElement, <RemoteUnavailable remote={remote} />);
+      dispose = renderInArea(domElement, <AreaUnavailable name={remote} />);
     },
     unmount: async () => {
       dispose?.();
