@@ -12,6 +12,7 @@ import type { Resolvers } from './generated/graphql.js';
 import { messages } from './messages.js';
 import { catalogQueries } from './catalog/resolvers.js';
 import { accountMutations, accountQueries } from './account/resolvers.js';
+import { cartMutations, cartQueries } from './cart/resolvers.js';
 import { clientIp, requestLanguage, resolveViewer, secretMatches } from './plugins/auth.js';
 import { formatErrors } from './plugins/error-format.js';
 import { validationRules } from './plugins/graphql-rules.js';
@@ -73,8 +74,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   });
 
   const resolvers: Resolvers<GraphQLContext> = {
-    Query: { ...catalogQueries, ...accountQueries },
-    Mutation: accountMutations,
+    Query: { ...catalogQueries, ...accountQueries, ...cartQueries },
+    Mutation: { ...accountMutations, ...cartMutations },
   };
 
   await app.register(mercurius, {

@@ -40,6 +40,14 @@ export const messages = {
   logged_out: { en: 'You have been logged out.', ar: 'تم تسجيل خروجك.' },
   logged_in: { en: 'Welcome back.', ar: 'مرحبًا بعودتك.' },
   registered: { en: 'Your account has been created.', ar: 'تم إنشاء حسابك.' },
+  cart_updated: { en: 'Your cart has been updated.', ar: 'تم تحديث سلتك.' },
+  cart_too_many_lines: { en: 'Your cart cannot hold more products.', ar: 'لا يمكن إضافة المزيد من المنتجات إلى سلتك.' },
+  product_unavailable: { en: 'This product is not available.', ar: 'هذا المنتج غير متوفر.' },
+  failed_to_update_suggestion: { en: 'This offer could not be updated.', ar: 'تعذر تحديث هذا العرض.' },
+  checkout_created: { en: 'Your checkout is ready.', ar: 'تم تجهيز طلبك للدفع.' },
+  offer_unavailable: { en: 'This seller cannot fulfil your cart right now.', ar: 'لا يستطيع هذا المتجر تلبية سلتك حاليًا.' },
+  min_order_not_met: { en: 'The order is below this seller\'s minimum.', ar: 'الطلب أقل من الحد الأدنى لهذا المتجر.' },
+  schedule_time_required: { en: 'Choose a delivery slot.', ar: 'اختر موعد التوصيل.' },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -436,6 +436,14 @@ export type Query = {
   userInfo?: Maybe<UserInfo>;
   /** The logged-in user's addresses, defaults first. */
   addressBook: Array<Address>;
+  /** The logged-in user's server cart; null for guests. */
+  cart?: Maybe<Cart>;
+  /** One offer per seller that can serve the cart, best first. Guests pass their lines; users default to the server cart. */
+  cartSuggestions: Array<CartSuggestion>;
+  /** Replacements for missing items, from one seller. */
+  productSuggestion: ProductSuggestionResult;
+  getAllShippingMethods: ShippingMethodConnection;
+  getPaymentMethodByShipping: Array<PaymentMethod>;
 };
 
 
@@ -561,6 +569,33 @@ export type QueryListAllMeiliProductAttributesArgs = {
   coordinate?: InputMaybe<Array<Scalars['Float']['input']>>;
 };
 
+
+export type QueryCartSuggestionsArgs = {
+  items?: InputMaybe<Array<CartItemInput>>;
+  coordinate?: InputMaybe<Array<Scalars['Float']['input']>>;
+  shippingMethod?: InputMaybe<Scalars['String']['input']>;
+  scheduleTime?: InputMaybe<Scalars['String']['input']>;
+  outOfStockAction?: InputMaybe<OutOfStockAction>;
+};
+
+
+export type QueryProductSuggestionArgs = {
+  productIds: Array<Scalars['ID']['input']>;
+  sellerId: Scalars['ID']['input'];
+  coordinate?: InputMaybe<Array<Scalars['Float']['input']>>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetAllShippingMethodsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetPaymentMethodByShippingArgs = {
+  shippingId: Scalars['ID']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   login: AuthPayload;
@@ -582,6 +617,16 @@ export type Mutation = {
   setDefaultAddress: AddressResult;
   /** Saves the shopper's current location as the default address of its type, reusing a matching one. */
   setCurrentAddress: AddressResult;
+  /** Adds quantities to the logged-in user's cart (capped by max order); prices are the server's. */
+  addToCart: CartResult;
+  /** Sets one line's quantity; 0 removes it. */
+  updateCartQuantity: CartResult;
+  removeFromCart: CartResult;
+  emptyCart: CartResult;
+  /** Recomputes the suggestion at a position with a new out-of-stock action (and shipping method). */
+  updateCartSuggestion: CartUpdateResult;
+  /** Spec §7: a one-item data list; the server reprices it from the seller's offers. */
+  createCheckout: CreateCheckoutResult;
 };
 
 
@@ -666,6 +711,330 @@ export type MutationSetDefaultAddressArgs = {
 
 export type MutationSetCurrentAddressArgs = {
   input: AddressInput;
+};
+
+
+export type MutationAddToCartArgs = {
+  items: Array<CartItemInput>;
+};
+
+
+export type MutationUpdateCartQuantityArgs = {
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+
+export type MutationRemoveFromCartArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+export type MutationEmptyCartArgs = {
+  cartId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationUpdateCartSuggestionArgs = {
+  position: Scalars['Int']['input'];
+  outOfStockAction: OutOfStockAction;
+  items?: InputMaybe<Array<CartItemInput>>;
+  coordinate?: InputMaybe<Array<Scalars['Float']['input']>>;
+  shippingMethod?: InputMaybe<Scalars['String']['input']>;
+  scheduleTime?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateCheckoutArgs = {
+  data: Array<CheckoutDataInput>;
+};
+
+/** What the shopper wants done when the chosen seller lacks an item. */
+export type OutOfStockAction =
+  | 'REPLACE'
+  | 'REMOVE'
+  | 'BOTH';
+
+export type CartProduct = {
+  __typename?: 'CartProduct';
+  id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  arName: Scalars['String']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  /** Best list and selling price among open sellers near the default point; SAR and halalas. */
+  price: Scalars['Float']['output'];
+  sellingPrice: Scalars['Float']['output'];
+  priceHalalas: Scalars['Int']['output'];
+  sellingPriceHalalas: Scalars['Int']['output'];
+  maxOrder?: Maybe<Scalars['Int']['output']>;
+  /** Some open seller holds it. */
+  available: Scalars['Boolean']['output'];
+};
+
+export type CartItem = {
+  __typename?: 'CartItem';
+  id: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  product: CartProduct;
+  totalSellingPrice: Scalars['Float']['output'];
+  totalSellingPriceHalalas: Scalars['Int']['output'];
+};
+
+/** Spec §3 cart response: totals at the best prices; offers per seller come from cartSuggestions. */
+export type Cart = {
+  __typename?: 'Cart';
+  id: Scalars['ID']['output'];
+  currency: Scalars['String']['output'];
+  subTotal: Scalars['Float']['output'];
+  grandTotal: Scalars['Float']['output'];
+  subTotalHalalas: Scalars['Int']['output'];
+  grandTotalHalalas: Scalars['Int']['output'];
+  /** Distinct lines. */
+  totalItems: Scalars['Int']['output'];
+  cartItem: Array<CartItem>;
+  /** The offers computation this cart was last ranked under (becomes processId). */
+  cartSugId?: Maybe<Scalars['String']['output']>;
+};
+
+export type CartResult = {
+  __typename?: 'CartResult';
+  success: Scalars['Boolean']['output'];
+  key: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  arMessage: Scalars['String']['output'];
+  errors: Array<FieldError>;
+  cart?: Maybe<Cart>;
+};
+
+/** A line the shopper asks for. Prices are never accepted from the client. */
+export type CartItemInput = {
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+export type SuggestionItem = {
+  __typename?: 'SuggestionItem';
+  productId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  arName: Scalars['String']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  requestedQuantity: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  capped: Scalars['Boolean']['output'];
+  itemPrice: Scalars['Float']['output'];
+  itemSellingPrice: Scalars['Float']['output'];
+  totalSellingPrice: Scalars['Float']['output'];
+  itemPriceHalalas: Scalars['Int']['output'];
+  itemSellingPriceHalalas: Scalars['Int']['output'];
+  totalSellingPriceHalalas: Scalars['Int']['output'];
+};
+
+export type MissingCartItem = {
+  __typename?: 'MissingCartItem';
+  productId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  arName: Scalars['String']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+};
+
+/** Spec §3 cart suggestion: one seller's offer for the cart. Money in SAR (two decimals) and in halalas. */
+export type CartSuggestion = {
+  __typename?: 'CartSuggestion';
+  processId: Scalars['String']['output'];
+  cartId?: Maybe<Scalars['String']['output']>;
+  rank: Scalars['Int']['output'];
+  sellerId: Scalars['ID']['output'];
+  sellerName: Scalars['String']['output'];
+  sellerArName: Scalars['String']['output'];
+  /** Kilometres. */
+  distance: Scalars['Float']['output'];
+  deliveryDistance: Scalars['String']['output'];
+  /** Minutes. */
+  deliveryTime: Scalars['Int']['output'];
+  subTotal: Scalars['Float']['output'];
+  deliveryCharge: Scalars['Float']['output'];
+  discount: Scalars['Float']['output'];
+  grandTotal: Scalars['Float']['output'];
+  baseAmount: Scalars['Float']['output'];
+  taxAmount: Scalars['Float']['output'];
+  bbCommission: Scalars['Float']['output'];
+  riderEarning: Scalars['Float']['output'];
+  pgFixed: Scalars['Float']['output'];
+  pgTotal: Scalars['Float']['output'];
+  splitAmount: Scalars['Float']['output'];
+  minOrder: Scalars['Float']['output'];
+  subTotalHalalas: Scalars['Int']['output'];
+  deliveryChargeHalalas: Scalars['Int']['output'];
+  discountHalalas: Scalars['Int']['output'];
+  grandTotalHalalas: Scalars['Int']['output'];
+  baseAmountHalalas: Scalars['Int']['output'];
+  taxAmountHalalas: Scalars['Int']['output'];
+  minOrderHalalas: Scalars['Int']['output'];
+  minOrderMet: Scalars['Boolean']['output'];
+  itemTotal: Scalars['Int']['output'];
+  itemAvailable: Scalars['Int']['output'];
+  itemMissing: Scalars['Int']['output'];
+  missingItems: Array<MissingCartItem>;
+  items: Array<SuggestionItem>;
+  available: Scalars['Boolean']['output'];
+  splitType: Scalars['String']['output'];
+  scheduleTime?: Maybe<Scalars['String']['output']>;
+  outOfStockAction: OutOfStockAction;
+  shippingMethod: Scalars['String']['output'];
+};
+
+/** Spec §7 cart-update response: the updated suggestion with snake_case fields. */
+export type UpdatedSuggestion = {
+  __typename?: 'UpdatedSuggestion';
+  process_id: Scalars['String']['output'];
+  cart_id?: Maybe<Scalars['String']['output']>;
+  rank: Scalars['Int']['output'];
+  seller_id: Scalars['ID']['output'];
+  seller_name: Scalars['String']['output'];
+  distance: Scalars['Float']['output'];
+  delivery_time: Scalars['Int']['output'];
+  sub_total: Scalars['Float']['output'];
+  delivery_charge: Scalars['Float']['output'];
+  discount: Scalars['Float']['output'];
+  grand_total: Scalars['Float']['output'];
+  item_total: Scalars['Int']['output'];
+  item_available: Scalars['Int']['output'];
+  item_missing: Scalars['Int']['output'];
+  missing_items: Array<MissingCartItem>;
+  items: Array<SuggestionItem>;
+  base_amount: Scalars['Float']['output'];
+  tax_amount: Scalars['Float']['output'];
+  bb_commission: Scalars['Float']['output'];
+  rider_earning: Scalars['Float']['output'];
+  available: Scalars['Boolean']['output'];
+  split_type: Scalars['String']['output'];
+  pg_fixed: Scalars['Float']['output'];
+  pg_total: Scalars['Float']['output'];
+  split_amount: Scalars['Float']['output'];
+  min_order: Scalars['Float']['output'];
+  schedule_time?: Maybe<Scalars['String']['output']>;
+  out_of_stock_action: OutOfStockAction;
+};
+
+export type CartUpdateResult = {
+  __typename?: 'CartUpdateResult';
+  success: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  arMessage: Scalars['String']['output'];
+  /** Null when there is no suggestion at the requested position. */
+  updatedSuggestion?: Maybe<UpdatedSuggestion>;
+};
+
+export type ProductSuggestionEntry = {
+  __typename?: 'ProductSuggestionEntry';
+  success: Scalars['Boolean']['output'];
+  productId: Scalars['ID']['output'];
+  /** Replacements the seller holds, closest first. */
+  suggestedItems: Array<CartProduct>;
+};
+
+export type ProductSuggestionResult = {
+  __typename?: 'ProductSuggestionResult';
+  productSuggestion: Array<ProductSuggestionEntry>;
+};
+
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  arName: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  arDescription: Scalars['String']['output'];
+};
+
+export type ScheduleSlot = {
+  __typename?: 'ScheduleSlot';
+  /** ISO start of the slot. */
+  start: Scalars['String']['output'];
+  end: Scalars['String']['output'];
+  /** Last moment to order for this slot. */
+  cutoff: Scalars['String']['output'];
+};
+
+export type ShippingMethod = {
+  __typename?: 'ShippingMethod';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  arName: Scalars['String']['output'];
+  enName: Scalars['String']['output'];
+  paymentMethod: Array<PaymentMethod>;
+  /** Upcoming slots, for the schedule method. */
+  slots: Array<ScheduleSlot>;
+};
+
+export type ShippingMethodEdge = {
+  __typename?: 'ShippingMethodEdge';
+  node: ShippingMethod;
+};
+
+export type ShippingMethodConnection = {
+  __typename?: 'ShippingMethodConnection';
+  edges: Array<ShippingMethodEdge>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CheckoutCartDetailInput = {
+  productId: Scalars['ID']['input'];
+  variantId?: InputMaybe<Scalars['ID']['input']>;
+  quantity: Scalars['Int']['input'];
+  /** Ignored: the server prices every line from the seller's offer. */
+  itemPrice?: InputMaybe<Scalars['Float']['input']>;
+  itemSellingPrice?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type CheckoutCartRefInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Spec §3 cart checkout payload. Totals sent by the client are ignored and recomputed. */
+export type CheckoutDataInput = {
+  shippingMethod: Scalars['ID']['input'];
+  seller: Scalars['ID']['input'];
+  cartDetails: Array<CheckoutCartDetailInput>;
+  cart?: InputMaybe<CheckoutCartRefInput>;
+  subTotal?: InputMaybe<Scalars['Float']['input']>;
+  grandTotal?: InputMaybe<Scalars['Float']['input']>;
+  deliveryCharge?: InputMaybe<Scalars['Float']['input']>;
+  coupon?: InputMaybe<Array<Scalars['ID']['input']>>;
+  discountAmount?: InputMaybe<Scalars['Float']['input']>;
+  baseAmount?: InputMaybe<Scalars['Float']['input']>;
+  taxAmount?: InputMaybe<Scalars['Float']['input']>;
+  deliveryDistance?: InputMaybe<Scalars['String']['input']>;
+  riderEarning?: InputMaybe<Scalars['Float']['input']>;
+  bbCommission?: InputMaybe<Scalars['Float']['input']>;
+  splitType?: InputMaybe<Scalars['String']['input']>;
+  scheduleTime?: InputMaybe<Scalars['String']['input']>;
+  /** [lat, long] of the delivery address. */
+  coordinate?: InputMaybe<Array<Scalars['Float']['input']>>;
+  outOfStockAction?: InputMaybe<OutOfStockAction>;
+};
+
+export type CheckoutRef = {
+  __typename?: 'CheckoutRef';
+  id: Scalars['ID']['output'];
+  token: Scalars['String']['output'];
+  grandTotal: Scalars['Float']['output'];
+  subTotal: Scalars['Float']['output'];
+  deliveryCharge: Scalars['Float']['output'];
+  baseAmount: Scalars['Float']['output'];
+  taxAmount: Scalars['Float']['output'];
+};
+
+export type CreateCheckoutResult = {
+  __typename?: 'CreateCheckoutResult';
+  success: Scalars['Boolean']['output'];
+  key: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  arMessage: Scalars['String']['output'];
+  errors: Array<FieldError>;
+  checkout?: Maybe<CheckoutRef>;
 };
 
 
@@ -787,6 +1156,29 @@ export type ResolversTypes = {
   AddressInput: AddressInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OutOfStockAction: OutOfStockAction;
+  CartProduct: ResolverTypeWrapper<CartProduct>;
+  CartItem: ResolverTypeWrapper<CartItem>;
+  Cart: ResolverTypeWrapper<Cart>;
+  CartResult: ResolverTypeWrapper<CartResult>;
+  CartItemInput: CartItemInput;
+  SuggestionItem: ResolverTypeWrapper<SuggestionItem>;
+  MissingCartItem: ResolverTypeWrapper<MissingCartItem>;
+  CartSuggestion: ResolverTypeWrapper<CartSuggestion>;
+  UpdatedSuggestion: ResolverTypeWrapper<UpdatedSuggestion>;
+  CartUpdateResult: ResolverTypeWrapper<CartUpdateResult>;
+  ProductSuggestionEntry: ResolverTypeWrapper<ProductSuggestionEntry>;
+  ProductSuggestionResult: ResolverTypeWrapper<ProductSuggestionResult>;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  ScheduleSlot: ResolverTypeWrapper<ScheduleSlot>;
+  ShippingMethod: ResolverTypeWrapper<ShippingMethod>;
+  ShippingMethodEdge: ResolverTypeWrapper<ShippingMethodEdge>;
+  ShippingMethodConnection: ResolverTypeWrapper<ShippingMethodConnection>;
+  CheckoutCartDetailInput: CheckoutCartDetailInput;
+  CheckoutCartRefInput: CheckoutCartRefInput;
+  CheckoutDataInput: CheckoutDataInput;
+  CheckoutRef: ResolverTypeWrapper<CheckoutRef>;
+  CreateCheckoutResult: ResolverTypeWrapper<CreateCheckoutResult>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -831,6 +1223,28 @@ export type ResolversParentTypes = {
   AddressInput: AddressInput;
   Query: Record<PropertyKey, never>;
   Mutation: Record<PropertyKey, never>;
+  CartProduct: CartProduct;
+  CartItem: CartItem;
+  Cart: Cart;
+  CartResult: CartResult;
+  CartItemInput: CartItemInput;
+  SuggestionItem: SuggestionItem;
+  MissingCartItem: MissingCartItem;
+  CartSuggestion: CartSuggestion;
+  UpdatedSuggestion: UpdatedSuggestion;
+  CartUpdateResult: CartUpdateResult;
+  ProductSuggestionEntry: ProductSuggestionEntry;
+  ProductSuggestionResult: ProductSuggestionResult;
+  PaymentMethod: PaymentMethod;
+  ScheduleSlot: ScheduleSlot;
+  ShippingMethod: ShippingMethod;
+  ShippingMethodEdge: ShippingMethodEdge;
+  ShippingMethodConnection: ShippingMethodConnection;
+  CheckoutCartDetailInput: CheckoutCartDetailInput;
+  CheckoutCartRefInput: CheckoutCartRefInput;
+  CheckoutDataInput: CheckoutDataInput;
+  CheckoutRef: CheckoutRef;
+  CreateCheckoutResult: CreateCheckoutResult;
 };
 
 export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
@@ -1129,6 +1543,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userInfo?: Resolver<Maybe<ResolversTypes['UserInfo']>, ParentType, ContextType>;
   addressBook?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  cartSuggestions?: Resolver<Array<ResolversTypes['CartSuggestion']>, ParentType, ContextType, RequireFields<QueryCartSuggestionsArgs, 'shippingMethod' | 'outOfStockAction'>>;
+  productSuggestion?: Resolver<ResolversTypes['ProductSuggestionResult'], ParentType, ContextType, RequireFields<QueryProductSuggestionArgs, 'productIds' | 'sellerId' | 'first'>>;
+  getAllShippingMethods?: Resolver<ResolversTypes['ShippingMethodConnection'], ParentType, ContextType, RequireFields<QueryGetAllShippingMethodsArgs, 'first'>>;
+  getPaymentMethodByShipping?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType, RequireFields<QueryGetPaymentMethodByShippingArgs, 'shippingId'>>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1148,6 +1567,220 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   setDefaultAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id'>>;
   setCurrentAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationSetCurrentAddressArgs, 'input'>>;
+  addToCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'items'>>;
+  updateCartQuantity?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartQuantityArgs, 'productId' | 'quantity'>>;
+  removeFromCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'productId'>>;
+  emptyCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, Partial<MutationEmptyCartArgs>>;
+  updateCartSuggestion?: Resolver<ResolversTypes['CartUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateCartSuggestionArgs, 'position' | 'outOfStockAction' | 'shippingMethod'>>;
+  createCheckout?: Resolver<ResolversTypes['CreateCheckoutResult'], ParentType, ContextType, RequireFields<MutationCreateCheckoutArgs, 'data'>>;
+};
+
+export type CartProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartProduct'] = ResolversParentTypes['CartProduct']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sellingPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceHalalas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sellingPriceHalalas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['CartProduct'], ParentType, ContextType>;
+  totalSellingPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalSellingPriceHalalas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subTotalHalalas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grandTotalHalalas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cartItem?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  cartSugId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CartResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartResult'] = ResolversParentTypes['CartResult']> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+};
+
+export type SuggestionItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SuggestionItem'] = ResolversParentTypes['SuggestionItem']> = {
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  capped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  itemSellingPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalSellingPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  itemPriceHalalas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemSellingPriceHalalas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSellingPriceHalalas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MissingCartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissingCartItem'] = ResolversParentTypes['MissingCartItem']> = {
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CartSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartSuggestion'] = ResolversParentTypes['CartSuggestion']> = {
+  processId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cartId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sellerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sellerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sellerArName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  deliveryDistance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  deliveryCharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  baseAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  bbCommission?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  riderEarning?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pgFixed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pgTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  splitAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minOrder?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subTotalHalalas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryChargeHalalas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountHalalas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grandTotalHalalas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  baseAmountHalalas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxAmountHalalas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minOrderHalalas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minOrderMet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemAvailable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemMissing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missingItems?: Resolver<Array<ResolversTypes['MissingCartItem']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['SuggestionItem']>, ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  splitType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scheduleTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outOfStockAction?: Resolver<ResolversTypes['OutOfStockAction'], ParentType, ContextType>;
+  shippingMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UpdatedSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatedSuggestion'] = ResolversParentTypes['UpdatedSuggestion']> = {
+  process_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cart_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seller_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  seller_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  delivery_time?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sub_total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  delivery_charge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  grand_total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  item_total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item_available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item_missing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missing_items?: Resolver<Array<ResolversTypes['MissingCartItem']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['SuggestionItem']>, ParentType, ContextType>;
+  base_amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tax_amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  bb_commission?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rider_earning?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  split_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pg_fixed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pg_total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  split_amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  min_order?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  schedule_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  out_of_stock_action?: Resolver<ResolversTypes['OutOfStockAction'], ParentType, ContextType>;
+};
+
+export type CartUpdateResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartUpdateResult'] = ResolversParentTypes['CartUpdateResult']> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedSuggestion?: Resolver<Maybe<ResolversTypes['UpdatedSuggestion']>, ParentType, ContextType>;
+};
+
+export type ProductSuggestionEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductSuggestionEntry'] = ResolversParentTypes['ProductSuggestionEntry']> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  suggestedItems?: Resolver<Array<ResolversTypes['CartProduct']>, ParentType, ContextType>;
+};
+
+export type ProductSuggestionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductSuggestionResult'] = ResolversParentTypes['ProductSuggestionResult']> = {
+  productSuggestion?: Resolver<Array<ResolversTypes['ProductSuggestionEntry']>, ParentType, ContextType>;
+};
+
+export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScheduleSlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleSlot'] = ResolversParentTypes['ScheduleSlot']> = {
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cutoff?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShippingMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingMethod'] = ResolversParentTypes['ShippingMethod']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['ScheduleSlot']>, ParentType, ContextType>;
+};
+
+export type ShippingMethodEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingMethodEdge'] = ResolversParentTypes['ShippingMethodEdge']> = {
+  node?: Resolver<ResolversTypes['ShippingMethod'], ParentType, ContextType>;
+};
+
+export type ShippingMethodConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingMethodConnection'] = ResolversParentTypes['ShippingMethodConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ShippingMethodEdge']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CheckoutRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutRef'] = ResolversParentTypes['CheckoutRef']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  deliveryCharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  baseAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CreateCheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCheckoutResult'] = ResolversParentTypes['CreateCheckoutResult']> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  checkout?: Resolver<Maybe<ResolversTypes['CheckoutRef']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -1182,5 +1815,23 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AddressResult?: AddressResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  CartProduct?: CartProductResolvers<ContextType>;
+  CartItem?: CartItemResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartResult?: CartResultResolvers<ContextType>;
+  SuggestionItem?: SuggestionItemResolvers<ContextType>;
+  MissingCartItem?: MissingCartItemResolvers<ContextType>;
+  CartSuggestion?: CartSuggestionResolvers<ContextType>;
+  UpdatedSuggestion?: UpdatedSuggestionResolvers<ContextType>;
+  CartUpdateResult?: CartUpdateResultResolvers<ContextType>;
+  ProductSuggestionEntry?: ProductSuggestionEntryResolvers<ContextType>;
+  ProductSuggestionResult?: ProductSuggestionResultResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  ScheduleSlot?: ScheduleSlotResolvers<ContextType>;
+  ShippingMethod?: ShippingMethodResolvers<ContextType>;
+  ShippingMethodEdge?: ShippingMethodEdgeResolvers<ContextType>;
+  ShippingMethodConnection?: ShippingMethodConnectionResolvers<ContextType>;
+  CheckoutRef?: CheckoutRefResolvers<ContextType>;
+  CreateCheckoutResult?: CreateCheckoutResultResolvers<ContextType>;
 };
 

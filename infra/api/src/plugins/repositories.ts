@@ -2,6 +2,7 @@
 import type { Database } from '../db/database.js';
 import { createAccountRepository, type AccountRepository } from '../account/account-repository.js';
 import { createCatalogRepository, type CatalogRepository } from '../catalog/catalog-repository.js';
+import { createCartRepository, type CartRepository } from '../cart/cart-repository.js';
 
 import { createTtlCache, type TtlCache } from '../domain/ttl-cache.js';
 import type { SearchSuggestions } from '../generated/graphql.js';
@@ -9,6 +10,7 @@ import type { SearchSuggestions } from '../generated/graphql.js';
 export interface Repositories {
   catalog: CatalogRepository;
   account: AccountRepository;
+  cart: CartRepository;
   /** Typeahead answers reused for a few seconds: many shoppers type the same first letters. */
   suggestions: TtlCache<SearchSuggestions>;
 }
@@ -17,6 +19,7 @@ export function createRepositories(db: Database, options: { trigram: boolean; su
   return {
     catalog: createCatalogRepository(db, options),
     account: createAccountRepository(db),
+    cart: createCartRepository(db),
     suggestions: createTtlCache<SearchSuggestions>(options.suggestionCacheMs, 2000),
   };
 }
