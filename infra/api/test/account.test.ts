@@ -217,6 +217,17 @@ describeEachEngine('identity, user and address book', (api) => {
     expect(await snapshot(api())).toEqual(before);
   });
 
+  it('honours role USER: without a coordinate the default shipping address decides what is in reach', async () => {
+    const auth = await registered(api(), 'far.away@example.com');
+    await api().gql(`mutation($i: AddressInput!) { createAddress(input: $i) { success } }`,
+      { i: { address1: 'Corniche, Jeddah', lat: 21.5433, long: 39.1728, addressType: 'SHIPPING', isDefault: true } }, auth);
+    const QUERY = 'query($t: Role) { productsBySearch(search: "milk", first: 1, type: $t) { totalCount } }';
+    expect((await api().gql(QUERY, { t: 'USER' }, auth)).data.productsBySearch.totalCount).toBe(0);
+    expect((await api().gql(QUERY, { t: 'GUEST' }, auth)).data.productsBySearch.totalCount).toBeGreaterThan(0);
+    // USER without a valid token is a guest in Riyadh
+    expect((await api().gql(QUERY, { t: 'USER' }, { authorization: 'Bearer forged' })).data.productsBySearch.totalCount).toBeGreaterThan(0);
+  });
+
   it('deactivates the account and ends its sessions', async () => {
     const auth = await registered(api(), 'leaving@example.com');
     const res = await api().gql(`mutation { deactivateUser { ${RESULT} } }`, {}, auth);

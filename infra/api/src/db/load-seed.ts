@@ -104,6 +104,8 @@ export async function loadSeed(db: Database, data: SeedShape, seed: number | nul
       ar_name: col('text', data.productTypes, (t) => t.arName),
     });
     const p = data.products;
+    // the search rows are built set-based at the end, not row by row
+    await tx.query('ALTER TABLE products DISABLE TRIGGER products_search_row');
     await insertColumns(
       tx,
       'products',
@@ -137,6 +139,7 @@ export async function loadSeed(db: Database, data: SeedShape, seed: number | nul
       },
       1000,
     );
+    await tx.query('ALTER TABLE products ENABLE TRIGGER products_search_row');
     await insertColumns(tx, 'seller_groups', {
       id: col('int4', data.sellerGroups, (g) => groupIds.get(g.id)),
       name: col('text', data.sellerGroups, (g) => g.name),
@@ -218,8 +221,7 @@ export async function loadSeed(db: Database, data: SeedShape, seed: number | nul
       `INSERT INTO order_statuses (id, status_code) SELECT * FROM unnest($1::int4[], $2::text[]) ON CONFLICT DO NOTHING`,
       [[1, 2, 3, 4, 5, 6], ['PLACED', 'ACCEPTED', 'PREPARING', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED']],
     );
-    await tx.query('REFRESH MATERIALIZED VIEW search_vocabulary');
-    await tx.query('REFRESH MATERIALIZED VIEW search_synonyms');
+    await tx.query('SELECT storefront_rebuild_search()');
     await tx.query('INSERT INTO seed_state (seed) VALUES ($1)', [seed]);
   });
   // VACUUM too: sets the visibility map so offers are read from the covering index alone

@@ -140,6 +140,30 @@ describe('session', () => {
   });
 });
 
+describe('account access', () => {
+  it('registers into a session and sends reset links without saying whether the account exists', async () => {
+    const res = await gateway.inject({
+      method: 'POST', url: '/api/auth/register', headers: { origin: ORIGIN },
+      payload: { email: 'gateway.new@example.com', password: 'gateway-pass-1', firstName: 'Huda' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, user: { email: 'gateway.new@example.com', fullName: 'Huda' } });
+    expect(res.json().token).toBeUndefined();
+    sessionCookie(res.headers['set-cookie']);
+    const weak = await gateway.inject({ method: 'POST', url: '/api/auth/register', headers: { origin: ORIGIN }, payload: { email: 'x@example.com', password: 'short' } });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors[0]).toMatchObject({ field: 'password', key: 'weak_password' });
+    for (const identifier of ['gateway.new@example.com', 'nobody@example.com']) {
+      const forgot = await gateway.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { origin: ORIGIN }, payload: { identifier } });
+      expect(forgot.json()).toMatchObject({ success: true, key: 'reset_sent' });
+    }
+    const outbox = (await api.inject({ method: 'GET', url: '/dev/outbox' })).json();
+    expect(outbox.messages[0].body).toContain(`${ORIGIN}/authentication/reset-password?token=`);
+    const reset = await gateway.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin: ORIGIN }, payload: { token: 'bogus', password: 'another-pass-2' } });
+    expect(reset.statusCode).toBe(400);
+  });
+});
+
 describe('address and categories', () => {
   it('sets the current address as default and returns the address book', async () => {
     const value = sessionCookie((await logIn()).headers['set-cookie']).split(';')[0]!;

@@ -8,6 +8,7 @@ import { HELPER_COOKIES, baseCookieOptions, encryptCookieValue, isSecureOrigin }
 import { failure, type GatewayMessageKey } from './messages.js';
 import * as ops from './operations.js';
 import { SESSION_COOKIE, nowSeconds, openSession, sealSession, type SessionData } from './session.js';
+import { cartRoutes } from './cart-routes.js';
 
 /** Must equal the API's development default; production sets GATEWAY_SECRET on both. */
 const DEV_GATEWAY_SECRET = 'development-only-gateway-secret';
@@ -291,6 +292,8 @@ export default async function apiRoutes(app: FastifyInstance, rawOptions: ApiRou
     app.post(path, brandsRoute);
     app.get(path, brandsRoute);
   }
+
+  await cartRoutes(app, { api, currentSession, checkOrigin, badBody, language });
 
   // ---- checkout helper cookies
 
