@@ -1,68 +1,248 @@
+// The cart page (/cart): lines, the sellers' offers for them, shipping method, recommendations and
+// the hand-over to checkout. Carries the cart tour's four anchors.
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { getEventBus, type ProductRailProps } from 'shared-events';
 import { useBusValue } from 'shared-events/react';
-import { Price } from 'design-system';
+import { Alert, Button, Skeleton, Spinner, media } from 'design-system';
+import { RemoteFragment } from 'remote-kit';
+import { cartService } from '../cart-service/cart-store';
+import { useCart } from '../cart-service/use-cart';
+import { OfferCard } from '../offers/offer-card';
+import { useOffers } from '../offers/use-offers';
+import type { OutOfStockAction } from '../offers/offers-api';
+import { ShippingMethodPicker, useShippingChoice } from '../shipping/shipping-method-picker';
+import { buildCheckoutPayload, selectedSuggestionCache } from '../checkout-handover/checkout-payload';
+import { handOverToCheckout } from '../checkout-handover/handover';
+import { CartLines } from './cart-lines';
+
+/** Riyadh, until the shopper's address is published. */
+export const DEFAULT_COORDINATE: [number, number] = [24.7136, 46.6753];
 
 const Page = styled.section`
-  max-width: 960px;
-  margin: 24px auto;
-  padding: 0 16px;
+  max-width: 72rem;
+  margin: ${({ theme }) => theme.space[6]} auto;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) 22rem;
+    align-items: start;
+  }
+`;
+
+const Aside = styled.aside`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.neutral[200]};
+  ${media.lg} {
+    position: sticky;
+    top: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+const Offers = styled.ol`
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[6]};
+`;
+
+const HeadRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Empty = styled.div`
+  padding: ${({ theme }) => theme.space[10]} ${({ theme }) => theme.space[6]};
+  text-align: center;
+  background: ${({ theme }) => theme.colors.background};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.neutral[200]};
 `;
 
 const ShopLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  padding: 10px 20px;
-  border-radius: 9999px;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: 0 ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radii.button};
   background: ${({ theme }) => theme.colors.primary};
-  color: #0b1b2b;
-  font-weight: 600;
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
 `;
 
-/* Written in LTR terms (margin-left, a right-pointing arrow); the RTL plugin flips both for Arabic. */
+/* Written in LTR terms; the RTL plugin flips both margin and arrow for Arabic. */
 const Arrow = styled.span`
   margin-left: 8px;
   display: inline-block;
-  transform: scaleX(1);
   [dir='rtl'] & {
     transform: scaleX(-1);
   }
 `;
 
-const Empty = styled.div`
-  padding: 40px 24px;
-  text-align: center;
-  background: #fff;
-  border-radius: 16px;
-  border: 1px solid #e3e8ee;
-`;
+let tourRequested = false;
 
-/** The cart page. Lines and seller offers come with the cart domain; the summary follows `cart:updated`. */
+function useCartTour() {
+  useEffect(() => {
+    if (tourRequested) return;
+    tourRequested = true;
+    // the shell shows it only if its website_tours record says the cart tour is unseen
+    getEventBus().publish('tour:start', { tour: 'cart' });
+  }, []);
+}
+
 export function CartPage() {
   const { t, i18n } = useTranslation('cart');
-  const cart = useBusValue('cart:updated');
-  const count = cart?.count ?? 0;
+  const cart = useCart();
+  const navigate = useNavigate();
+  useEffect(() => cartService().start({ authenticated: false }), []);
+  useCartTour();
+
+  const address = useBusValue('address:changed');
+  const coordinate = useMemo<[number, number]>(() => (address ? [address.lat, address.long] : DEFAULT_COORDINATE), [address]);
+  const [shipping, setShipping] = useShippingChoice();
+  const { status, offers } = useOffers(cart.lines, coordinate, shipping.name, shipping.scheduleTime ?? null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [actions, setActions] = useState<Record<string, OutOfStockAction>>({});
+  const [checkout, setCheckout] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+
+  // the best offer is preselected; a choice survives recomputation while that seller still offers
+  const selected = offers.find((o) => o.sellerId === chosen) ?? offers[0];
+  const rail = useMemo<ProductRailProps | null>(
+    () => (cart.lines[0] ? { title: t('recommendations_title'), source: { kind: 'similar', productId: cart.lines[0].productId }, limit: 12 } : null),
+    [cart.lines, t],
+  );
+
+  const proceed = async () => {
+    if (!selected) return;
+    const method = shipping.methods.find((m) => m.name === shipping.name);
+    if (!method) {
+      setCheckout({ busy: false, error: t('checkout_failed') });
+      return;
+    }
+    const action = actions[selected.sellerId] ?? 'REPLACE';
+    setCheckout({ busy: true, error: null });
+    const data = buildCheckoutPayload({ offer: selected, shippingMethod: method, scheduleTime: shipping.scheduleTime ?? null, cartId: cart.cartId, coordinate, outOfStockAction: action });
+    const result = await handOverToCheckout(data, selectedSuggestionCache(selected, action));
+    if (result.ok) {
+      setCheckout({ busy: false, error: null });
+      navigate('/checkout/address');
+      return;
+    }
+    const serverMessage = result.message ? (i18n.language === 'en' ? result.message.en : result.message.ar) : null;
+    setCheckout({ busy: false, error: serverMessage ?? t(result.errorKey ?? 'checkout_failed') });
+  };
+
+  if (cart.lines.length === 0) {
+    return (
+      <Page aria-labelledby="cart-title">
+        <h1 id="cart-title" data-tour="cart-intro">
+          {t('cart_title')}
+        </h1>
+        {cart.cartFetchStatus === 'pending' ? (
+          <Spinner label={t('cart_loading')} />
+        ) : (
+          <Empty data-tour="cart-items">
+            <h2>{t('cart_empty_title')}</h2>
+            <p>{t('cart_empty_desc')}</p>
+            <ShopLink to="/">
+              {t('cart_start_shopping')}
+              <Arrow aria-hidden="true" data-testid="start-shopping-arrow">
+                →
+              </Arrow>
+            </ShopLink>
+          </Empty>
+        )}
+      </Page>
+    );
+  }
+
+  const pickup = shipping.name === 'pickup';
   return (
     <Page aria-labelledby="cart-title">
-      <h1 id="cart-title">{t('cart_title')}</h1>
-      {count === 0 ? (
-        <Empty>
-          <h2>{t('cart_empty_title')}</h2>
-          <p>{t('cart_empty_desc')}</p>
-          <ShopLink to="/">
-            {t('cart_start_shopping')}
-            <Arrow aria-hidden="true" data-testid="start-shopping-arrow">
-              →
-            </Arrow>
-          </ShopLink>
-        </Empty>
-      ) : (
-        <p>
-          {t('cart_summary', { count })} <Price amount={cart?.subtotal ?? 0} language={i18n.language === 'en' ? 'en' : 'ar'} />
-        </p>
-      )}
+      <HeadRow>
+        <h1 id="cart-title" data-tour="cart-intro">
+          {t('cart_title')} <small>({t('cart_lines_count', { count: cart.lines.length })})</small>
+        </h1>
+        <Button size="sm" variant="ghost" onClick={() => void cartService().empty()}>
+          {t('empty_cart')}
+        </Button>
+      </HeadRow>
+      <Layout>
+        <div>
+          <Section aria-labelledby="cart-items-title" data-tour="cart-items">
+            <h2 id="cart-items-title">{t('cart_items')}</h2>
+            <CartLines lines={cart.lines} />
+          </Section>
+          <Section aria-labelledby="offers-title">
+            <h2 id="offers-title">{t('offers_title')}</h2>
+            {status === 'pending' && offers.length === 0 && <Skeleton height="8rem" radius="lg" />}
+            {status === 'rejected' && <Alert tone="error">{t('offers_failed')}</Alert>}
+            {status === 'fulfilled' && offers.length === 0 && <Alert tone="info">{t('no_offers')}</Alert>}
+            {offers.length > 0 && (
+              <Offers aria-label={t('offers_title')} aria-busy={status === 'pending'}>
+                {offers.map((offer) => (
+                  <OfferCard
+                    key={offer.sellerId}
+                    offer={offer}
+                    selected={offer.sellerId === selected?.sellerId}
+                    onSelect={() => setChosen(offer.sellerId)}
+                    action={actions[offer.sellerId] ?? 'REPLACE'}
+                    onAction={(a) => setActions((prev) => ({ ...prev, [offer.sellerId]: a }))}
+                    pickup={pickup}
+                    coordinate={coordinate}
+                  />
+                ))}
+              </Offers>
+            )}
+          </Section>
+          <Section aria-labelledby="recommendations-title" data-tour="cart-recommendations">
+            <h2 id="recommendations-title">{t('recommendations_title')}</h2>
+            {rail && <RemoteFragment id="mf_catalog/product-rail" props={rail} loading={<Skeleton height="12rem" radius="lg" />} />}
+          </Section>
+        </div>
+        <Aside aria-label={t('order_summary')}>
+          <ShippingMethodPicker choice={shipping} onChange={setShipping} />
+          {checkout.error && <Alert tone="error">{checkout.error}</Alert>}
+          {selected && !selected.minOrderMet && <Alert tone="info">{t('min_order_blocks_checkout')}</Alert>}
+          <Button
+            size="lg"
+            fullWidth
+            data-tour="cart-checkout"
+            loading={checkout.busy}
+            disabled={!selected || !selected.minOrderMet || status === 'pending'}
+            onClick={() => void proceed()}
+          >
+            {t('proceed_to_checkout')}
+          </Button>
+        </Aside>
+      </Layout>
     </Page>
   );
 }

@@ -1,0 +1,227 @@
+// One seller's offer for the cart: what it has, what it lacks, and what it costs.
+import styled, { css } from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { Price } from 'design-system';
+import type { CartSuggestion, OutOfStockAction } from './offers-api';
+import { formatNumber, lang, productName } from './format';
+import { Replacements } from './replacements';
+
+const Card = styled.li<{ $selected: boolean }>`
+  list-style: none;
+  border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.neutral[200])};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  padding: ${({ theme }) => theme.space[4]};
+  ${({ $selected, theme }) =>
+    $selected &&
+    css`
+      box-shadow: ${theme.shadows.md};
+    `}
+`;
+
+const Head = styled.label`
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: start;
+  cursor: pointer;
+  input {
+    margin-top: 0.35rem;
+    width: 1.1rem;
+    height: 1.1rem;
+    accent-color: ${({ theme }) => theme.colors.primaryStrong};
+  }
+`;
+
+const Name = styled.span`
+  display: block;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Meta = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text.secondary};
+`;
+
+const Badge = styled.span<{ $tone: 'good' | 'warn' }>`
+  display: inline-block;
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radii.full};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  background: ${({ theme, $tone }) => ($tone === 'good' ? theme.colors.successSurface : theme.colors.dangerSurface)};
+  color: ${({ theme, $tone }) => ($tone === 'good' ? theme.colors.success : theme.colors.danger)};
+  white-space: nowrap;
+`;
+
+const Total = styled.span`
+  text-align: end;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Breakdown = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+  margin: ${({ theme }) => theme.space[3]} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  dt {
+    color: ${({ theme }) => theme.colors.text.secondary};
+  }
+  dd {
+    margin: 0;
+    text-align: end;
+  }
+`;
+
+const Missing = styled.p`
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Notice = styled.p`
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Actions = styled.fieldset`
+  border: 0;
+  margin: ${({ theme }) => theme.space[3]} 0 0;
+  padding: ${({ theme }) => theme.space[3]} 0 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.neutral[200]};
+  legend {
+    padding: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: ${({ theme }) => theme.space[2]} 0;
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+    padding: 4px 12px;
+    border-radius: ${({ theme }) => theme.radii.full};
+    border: 1px solid ${({ theme }) => theme.colors.neutral[300]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    cursor: pointer;
+  }
+  label:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primaryStrong};
+    background: ${({ theme }) => theme.colors.primarySurface};
+  }
+`;
+
+const ACTIONS: OutOfStockAction[] = ['REPLACE', 'REMOVE', 'BOTH'];
+
+export interface OfferCardProps {
+  offer: CartSuggestion;
+  selected: boolean;
+  onSelect: () => void;
+  action: OutOfStockAction;
+  onAction: (action: OutOfStockAction) => void;
+  pickup: boolean;
+  coordinate: [number, number];
+}
+
+export function OfferCard({ offer, selected, onSelect, action, onAction, pickup, coordinate }: OfferCardProps) {
+  const { t, i18n } = useTranslation('cart');
+  const language = lang(i18n.language);
+  const sellerName = language === 'en' ? offer.sellerName : offer.sellerArName || offer.sellerName;
+  const id = `offer-${offer.sellerId}`;
+  return (
+    <Card $selected={selected} data-testid="offer" data-seller={offer.sellerId} aria-labelledby={`${id}-name`}>
+      <Head>
+        <input type="radio" name="offer" checked={selected} onChange={onSelect} aria-describedby={`${id}-total`} />
+        <span>
+          <Name id={`${id}-name`}>{sellerName}</Name>
+          <Meta>
+            <span>{t('distance_km', { value: formatNumber(offer.distance, language, 1) })}</span>
+            <span>{pickup ? t('ready_in_minutes', { value: formatNumber(offer.deliveryTime, language) }) : t('delivery_in_minutes', { value: formatNumber(offer.deliveryTime, language) })}</span>
+            <Badge $tone={offer.itemMissing === 0 ? 'good' : 'warn'}>
+              {t('items_available_of', { available: formatNumber(offer.itemAvailable, language), total: formatNumber(offer.itemTotal, language) })}
+            </Badge>
+            {offer.rank === 1 && <Badge $tone="good">{t('best_offer')}</Badge>}
+          </Meta>
+        </span>
+        <Total id={`${id}-total`} data-testid="offer-total">
+          <Price amount={offer.grandTotalHalalas} language={language} />
+        </Total>
+      </Head>
+      {offer.missingItems.length > 0 && (
+        <Missing data-testid="missing-items">
+          {t('missing_items', { names: offer.missingItems.map((m) => productName(m, language)).join(language === 'ar' ? '، ' : ', ') })}
+        </Missing>
+      )}
+      {!offer.minOrderMet && (
+        <Notice role="note">
+          {t('min_order_notice')} <Price amount={offer.minOrderHalalas} language={language} />
+        </Notice>
+      )}
+      {selected && (
+        <>
+          <Breakdown data-testid="offer-breakdown">
+            <dt>{t('subtotal')}</dt>
+            <dd>
+              <Price amount={offer.subTotalHalalas} language={language} />
+            </dd>
+            <dt>{t('delivery_charge')}</dt>
+            <dd data-testid="delivery-charge">
+              <Price amount={offer.deliveryChargeHalalas} language={language} />
+            </dd>
+            {offer.discountHalalas > 0 && (
+              <>
+                <dt>{t('discount')}</dt>
+                <dd>
+                  −<Price amount={offer.discountHalalas} language={language} />
+                </dd>
+              </>
+            )}
+            <dt>{t('amount_before_vat')}</dt>
+            <dd>
+              <Price amount={offer.baseAmountHalalas} language={language} />
+            </dd>
+            <dt>{t('vat_included')}</dt>
+            <dd>
+              <Price amount={offer.taxAmountHalalas} language={language} />
+            </dd>
+            <dt>
+              <strong>{t('grand_total')}</strong>
+            </dt>
+            <dd data-testid="grand-total">
+              <Price amount={offer.grandTotalHalalas} language={language} />
+            </dd>
+          </Breakdown>
+          {offer.missingItems.length > 0 && (
+            <Actions>
+              <legend>{t('out_of_stock_action_title')}</legend>
+              <Choices>
+                {ACTIONS.map((a) => (
+                  <label key={a}>
+                    <input type="radio" name={`oos-${offer.sellerId}`} value={a} checked={action === a} onChange={() => onAction(a)} />
+                    {t(`oos_${a.toLowerCase()}`)}
+                  </label>
+                ))}
+              </Choices>
+              {action !== 'REMOVE' && <Replacements missing={offer.missingItems} sellerId={offer.sellerId} coordinate={coordinate} />}
+            </Actions>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}
