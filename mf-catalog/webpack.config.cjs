@@ -5,5 +5,9 @@ module.exports = createAppConfig({
   dir: __dirname,
   port: 3001,
   kind: 'remote',
-  exposes: { './app': './src/exposes/app.ts' },
+  exposes: {
+    './app': './src/exposes/app.ts',
+    './product-card': './src/exposes/product-card.ts',
+    './product-rail': './src/exposes/product-rail.ts',
+  },
 });

@@ -1,12 +1,43 @@
+// The catalog's routes (the shell gives this remote the same paths). Each page is its own chunk.
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { Skeleton } from 'design-system';
 import { AreaNotFound } from 'remote-kit';
-import { HomePage } from './home/home-page';
+
+const HomePage = lazy(() => import('./home/home-page'));
+const ApolloOutlet = lazy(() => import('./api/apollo-outlet'));
+const SearchPage = lazy(() => import('./search/search-page'));
+const CategoryPage = lazy(() => import('./listing/category-page'));
+const TypePage = lazy(() => import('./listing/named-listing-page').then((m) => ({ default: m.TypePage })));
+const BrandPage = lazy(() => import('./listing/named-listing-page').then((m) => ({ default: m.BrandPage })));
+const ProductPage = lazy(() => import('./product/product-page'));
+const MobileCategoriesPage = lazy(() => import('./mobile-categories/mobile-categories-page'));
+
+function PagePlaceholder(): ReactNode {
+  return (
+    <div style={{ maxWidth: '80em', margin: '0 auto', padding: 16 }} aria-hidden="true">
+      <Skeleton height="2rem" width="40%" style={{ marginBottom: 16 }} />
+      <Skeleton height="60vh" />
+    </div>
+  );
+}
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="*" element={<AreaNotFound />} />
-    </Routes>
+    <Suspense fallback={<PagePlaceholder />}>
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route element={<ApolloOutlet />}>
+          <Route path="/search-products" element={<SearchPage />} />
+          <Route path="/category/:slug" element={<CategoryPage />} />
+          <Route path="/category/:slug/:childSlug" element={<CategoryPage />} />
+          <Route path="/types/:slug" element={<TypePage />} />
+          <Route path="/brands/:slug" element={<BrandPage />} />
+          <Route path="/product/:slug" element={<ProductPage />} />
+          <Route path="/mobile/categories" element={<MobileCategoriesPage />} />
+        </Route>
+        <Route path="*" element={<AreaNotFound />} />
+      </Routes>
+    </Suspense>
   );
 }

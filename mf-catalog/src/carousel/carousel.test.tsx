@@ -1,0 +1,84 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { initTestI18n, renderCatalog } from '../test-utils';
+import { Carousel } from './carousel';
+import { slidesPerView, type CarouselKind } from './slides-per-view';
+
+function setWidth(width: number) {
+  act(() => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    window.dispatchEvent(new Event('resize'));
+  });
+}
+
+function renderCarousel(kind: CarouselKind = 'products') {
+  return renderCatalog(
+    <Carousel title="Offers near you" kind={kind}>
+      {Array.from({ length: 20 }, (_, index) => (
+        <span key={index}>slide {index}</span>
+      ))}
+    </Carousel>,
+  );
+}
+
+// Spec §9, exactly.
+const PRODUCT_WIDTHS: [number, number][] = [
+  [320, 3],
+  [480, 4],
+  [640, 5],
+  [768, 6],
+  [958, 7],
+  [1024, 9],
+  [1280, 10],
+  [1366, 11],
+  [1440, 11],
+  [1600, 12],
+  [1920, 12],
+];
+
+describe('Carousel slides per view', () => {
+  it.each(PRODUCT_WIDTHS)('shows %i px wide: %i product slides per view', async (width, perView) => {
+    await initTestI18n('en');
+    setWidth(width);
+    renderCarousel();
+    const carousel = screen.getByRole('region', { name: 'Offers near you' });
+    expect(carousel).toHaveAttribute('data-per-view', String(perView));
+    expect(screen.getAllByRole('listitem')).toHaveLength(20);
+  });
+
+  it('follows the viewport when it is resized', async () => {
+    await initTestI18n('en');
+    setWidth(390);
+    renderCarousel();
+    const carousel = screen.getByRole('region', { name: 'Offers near you' });
+    expect(carousel).toHaveAttribute('data-per-view', '3');
+    setWidth(1300);
+    expect(carousel).toHaveAttribute('data-per-view', '10');
+  });
+
+  it('has the other two kinds from 3 to 8 and from 2 to 4', () => {
+    expect(slidesPerView('compact', 320)).toBe(3);
+    expect(slidesPerView('compact', 1920)).toBe(8);
+    expect(slidesPerView('wide', 360)).toBe(2);
+    expect(slidesPerView('wide', 1920)).toBe(4);
+    // between breakpoints the lower one holds; below the first, the first
+    expect(slidesPerView('products', 1000)).toBe(7);
+    expect(slidesPerView('products', 300)).toBe(3);
+    for (let width = 320; width < 1920; width += 40) {
+      expect(slidesPerView('compact', width + 40)).toBeGreaterThanOrEqual(slidesPerView('compact', width));
+    }
+  });
+
+  it('scrolls one view towards the reading direction: leftwards in Arabic', async () => {
+    await initTestI18n('ar');
+    setWidth(390);
+    renderCarousel();
+    const track = screen.getByRole('list');
+    Object.defineProperty(track, 'clientWidth', { configurable: true, value: 360 });
+    Object.defineProperty(track, 'scrollWidth', { configurable: true, value: 2400 });
+    const scrollBy = vi.fn();
+    track.scrollBy = scrollBy;
+    fireEvent.scroll(track);
+    fireEvent.click(screen.getByRole('button', { name: 'التالي' }));
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: -360 });
+  });
+});

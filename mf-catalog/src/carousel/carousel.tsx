@@ -1,0 +1,131 @@
+// A horizontal carousel on CSS scroll-snap: swipe or scroll natively, or use the buttons, which
+// move one view at a time in reading direction (leftwards in Arabic). Slides per view follow the
+// viewport width (spec §9).
+import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from 'design-system';
+import { slidesPerView, type CarouselKind } from './slides-per-view';
+
+const Root = styled.section`
+  position: relative;
+  margin-block: ${({ theme }) => theme.space[6]};
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Track = styled.ul<{ $perView: number }>`
+  --per-view: ${({ $perView }) => $perView};
+  --gap: 0.5rem;
+  list-style: none;
+  margin: 0;
+  padding: 0 0 ${({ theme }) => theme.space[2]};
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: calc((100% - (var(--per-view) - 1) * var(--gap)) / var(--per-view));
+  gap: var(--gap);
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x mandatory;
+  scroll-behavior: smooth;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+  > li {
+    scroll-snap-align: start;
+    min-width: 0;
+  }
+`;
+
+function useViewportWidth(): number {
+  const [width, setWidth] = useState(() => window.innerWidth);
+  useEffect(() => {
+    const onResize = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return width;
+}
+
+function Chevron({ pointsTo }: { pointsTo: 'left' | 'right' }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <path d={pointsTo === 'left' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
+    </svg>
+  );
+}
+
+export interface CarouselProps {
+  title: string;
+  kind?: CarouselKind;
+  /** A link beside the title ("see all"). */
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+export function Carousel({ title, kind = 'products', action, children }: CarouselProps) {
+  const { t, i18n } = useTranslation('homepage');
+  const rtl = i18n.dir(i18n.language) === 'rtl';
+  const perView = slidesPerView(kind, useViewportWidth());
+  const track = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ start: true, end: false });
+  const titleId = useId();
+  const count = Children.count(children);
+
+  const measure = useCallback(() => {
+    const element = track.current;
+    if (!element) return;
+    // scrollLeft runs negative in right-to-left scrollers.
+    const offset = Math.abs(element.scrollLeft);
+    const max = element.scrollWidth - element.clientWidth;
+    setEdges({ start: offset <= 1, end: offset >= max - 1 });
+  }, []);
+
+  useEffect(() => {
+    measure();
+  }, [measure, count, perView]);
+
+  const move = (step: 1 | -1) => {
+    const element = track.current;
+    if (!element) return;
+    const distance = element.clientWidth * step * (rtl ? -1 : 1);
+    element.scrollBy({ left: distance });
+  };
+
+  return (
+    <Root aria-labelledby={titleId} aria-roledescription={t('carousel.role')} data-testid="carousel" data-per-view={perView}>
+      <Head>
+        <h2 id={titleId}>{title}</h2>
+        <Buttons>
+          {action}
+          <IconButton aria-label={t('carousel.previous')} variant="ghost" size="sm" disabled={edges.start} onClick={() => move(-1)}>
+            <Chevron pointsTo={rtl ? 'right' : 'left'} />
+          </IconButton>
+          <IconButton aria-label={t('carousel.next')} variant="ghost" size="sm" disabled={edges.end} onClick={() => move(1)}>
+            <Chevron pointsTo={rtl ? 'left' : 'right'} />
+          </IconButton>
+        </Buttons>
+      </Head>
+      <Track ref={track} $perView={perView} onScroll={measure}>
+        {Children.map(children, (child) => (
+          <li>{child}</li>
+        ))}
+      </Track>
+    </Root>
+  );
+}

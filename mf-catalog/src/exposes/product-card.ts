@@ -1,0 +1,1 @@
+export { default } from '../fragments/product-card/index';

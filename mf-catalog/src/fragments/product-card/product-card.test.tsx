@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { type AddToCartProps } from 'shared-events';
+import { initTestI18n, makeProduct, renderCatalog } from '../../test-utils';
+import { discountPercent, ProductCard } from './product-card';
+
+function FakeAddToCart({ product, size }: AddToCartProps) {
+  return (
+    <button type="button">
+      add {product.name} ({size}) {product.sellingPrice}/{product.price} max {product.maxOrder}
+    </button>
+  );
+}
+
+describe('ProductCard', () => {
+  it('shows the name, the discounted price and the cart team\'s add-to-cart with the product summary', async () => {
+    await initTestI18n('en');
+    const load = vi.fn().mockResolvedValue({ default: FakeAddToCart });
+    renderCatalog(<ProductCard product={makeProduct(7, { priceHalalas: 2000, sellingPriceHalalas: 1500, maxOrder: 5 })} />, { loadFragment: load });
+
+    const card = screen.getByRole('article', { name: 'Product 7' });
+    expect(within(card).getByRole('link', { name: 'Product 7' })).toHaveAttribute('href', '/product/product-7');
+    expect(card).toHaveTextContent('25% off');
+    expect(card).toHaveTextContent('SAR 15.00');
+    expect(card).toHaveTextContent('SAR 20.00');
+    const image = card.querySelector('img');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '160');
+    expect(image).toHaveAttribute('height', '160');
+
+    expect(await within(card).findByRole('button', { name: 'add Product 7 (compact) 1500/2000 max 5' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('mf_cart/add-to-cart');
+  });
+
+  it('uses the Arabic name and Arabic-Indic digits in Arabic', async () => {
+    await initTestI18n('ar');
+    renderCatalog(<ProductCard product={makeProduct(3, { priceHalalas: 1250, sellingPriceHalalas: 1250 })} />);
+    const card = screen.getByRole('article', { name: 'منتج 3' });
+    expect(card).toHaveTextContent('١٢٫٥٠');
+    expect(card).not.toHaveTextContent('خصم');
+    expect(within(card).getByRole('link', { name: 'منتج 3' })).toBeInTheDocument();
+  });
+
+  it('says when no seller near the shopper offers the product, without add-to-cart', async () => {
+    await initTestI18n('en');
+    const load = vi.fn();
+    renderCatalog(<ProductCard product={makeProduct(4, { available: false, stockAvailable: 0 })} />, { loadFragment: load });
+    expect(screen.getByRole('article', { name: 'Product 4' })).toHaveTextContent('Not sold near your address');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('computes whole-percent discounts and none when not discounted', () => {
+    expect(discountPercent(1000, 850)).toBe(15);
+    expect(discountPercent(1000, 1000)).toBe(0);
+    expect(discountPercent(0, 0)).toBe(0);
+  });
+});

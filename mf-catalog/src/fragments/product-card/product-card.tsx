@@ -1,0 +1,157 @@
+// A product in a grid or rail: image, name, best price near the shopper (with the discount), and
+// the cart team's add-to-cart control, loaded at runtime.
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { Price, Skeleton } from 'design-system';
+import { RemoteFragment } from 'remote-kit';
+import { type AddToCartProps } from 'shared-events';
+import { formatNumber, localName, useLanguage } from '../../shared/language';
+import { toProductSummary, type ProductCardData } from '../../shared/product-fields';
+
+export const CARD_IMAGE_SIZE = 160;
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  height: 100%;
+  padding: ${({ theme }) => theme.space[2]};
+  border: 1px solid ${({ theme }) => theme.colors.neutral[200]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  min-width: 0;
+`;
+
+const ImageLink = styled(Link)`
+  display: block;
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 1;
+    object-fit: contain;
+  }
+`;
+
+const Name = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  /* Two lines, always: cards in a row keep one height. */
+  min-height: 2.5em;
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const PriceRow = styled.div`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  min-height: 1.5em;
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.space[3]};
+  left: ${({ theme }) => theme.space[3]};
+  z-index: 1;
+  padding: 2px 8px;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.secondary};
+  color: ${({ theme }) => theme.colors.onSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Unavailable = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.text.secondary};
+`;
+
+const Actions = styled.div`
+  margin-top: auto;
+  min-height: 2rem;
+`;
+
+export function discountPercent(price: number, sellingPrice: number): number {
+  if (price <= 0 || sellingPrice >= price) return 0;
+  return Math.round(((price - sellingPrice) / price) * 100);
+}
+
+export interface CatalogProductCardProps {
+  product: ProductCardData;
+  /** Eager images for the first row of a page (they are the largest paint). */
+  eager?: boolean;
+}
+
+export function ProductCard({ product, eager = false }: CatalogProductCardProps) {
+  const { t } = useTranslation('homepage');
+  const language = useLanguage();
+  const name = localName(product, language);
+  const href = `/product/${product.slug}`;
+  const discount = discountPercent(product.priceHalalas, product.sellingPriceHalalas);
+  const summary = toProductSummary(product);
+  return (
+    <Card aria-label={name} data-testid="product-card" data-product-slug={product.slug}>
+      {discount > 0 && product.available && (
+        <Badge>{t('product_card.discount', { percent: formatNumber(discount, language) })}</Badge>
+      )}
+      <ImageLink to={href} tabIndex={-1} aria-hidden="true">
+        <img
+          src={product.image ?? ''}
+          alt=""
+          width={CARD_IMAGE_SIZE}
+          height={CARD_IMAGE_SIZE}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      </ImageLink>
+      <Name>
+        <Link to={href}>{name}</Link>
+      </Name>
+      <PriceRow>
+        <Price
+          amount={product.sellingPriceHalalas}
+          original={product.priceHalalas}
+          language={language}
+          currentLabel={t('product_card.now')}
+          originalLabel={t('product_card.was')}
+        />
+      </PriceRow>
+      {product.available ? (
+        <Actions>
+          <RemoteFragment<AddToCartProps>
+            id="mf_cart/add-to-cart"
+            props={{ product: summary, size: 'compact' }}
+            loading={<Skeleton height="2rem" radius="full" />}
+          />
+        </Actions>
+      ) : (
+        <Unavailable>{t('product_card.unavailable')}</Unavailable>
+      )}
+    </Card>
+  );
+}
+
+/** Same footprint as a card, while products load. */
+export function ProductCardSkeleton() {
+  return (
+    <Card aria-hidden="true">
+      <Skeleton height="auto" style={{ aspectRatio: '1' }} radius="md" />
+      <Skeleton height="2.5em" />
+      <Skeleton height="1.2em" width="60%" />
+      <Skeleton height="2rem" radius="full" />
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initTestI18n, renderCatalog } from '../test-utils';
+import { Facets } from './facets';
+import { type Facets as FacetData } from './listing-documents';
+import { readListingParams, toFilterData, toggleFacet, writeListingParams } from './listing-params';
+
+const facets: FacetData = {
+  categories: [{ id: '1', slug: 'dairy-eggs', name: 'Dairy & Eggs', arName: 'الألبان والبيض', count: 120 }],
+  brands: [
+    { id: '1', slug: 'almarai', name: 'Almarai', arName: 'المراعي', count: 75 },
+    { id: '2', slug: 'nadec', name: 'Nadec', arName: 'نادك', count: 51 },
+  ],
+  productTypes: [{ id: '1', slug: 'milk', name: 'Milk', arName: 'حليب', count: 103 }],
+  priceRanges: [
+    { from: 0, to: 5, count: 10 },
+    { from: 5, to: 10, count: 30 },
+    { from: 100, to: null, count: 0 },
+  ],
+};
+
+describe('Facets', () => {
+  it('offers each facet with its counts, and reports ticks, the price range and clearing', async () => {
+    await initTestI18n('en');
+    const user = userEvent.setup();
+    const onToggle = vi.fn();
+    const onPrice = vi.fn();
+    const onClear = vi.fn();
+    const state = readListingParams(new URLSearchParams('brand=nadec'));
+    renderCatalog(<Facets facets={facets} state={state} onToggle={onToggle} onPrice={onPrice} onClear={onClear} />);
+
+    expect(screen.getByRole('group', { name: 'Brand' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Nadec (51)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Almarai (75)' })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Almarai (75)' }));
+    expect(onToggle).toHaveBeenCalledWith('brand', 'almarai');
+    await user.click(screen.getByRole('checkbox', { name: 'Milk (103)' }));
+    expect(onToggle).toHaveBeenCalledWith('type', 'milk');
+
+    const price = screen.getByRole('group', { name: 'Price' });
+    expect(screen.getByRole('radio', { name: 'Any price' })).toBeChecked();
+    // empty buckets are not offered
+    expect(price).not.toHaveTextContent(/100\.00/);
+    await user.click(screen.getByRole('radio', { name: /^SAR\s5\.00 to SAR\s10\.00 \(30\)$/ }));
+    expect(onPrice).toHaveBeenCalledWith({ from: 5, to: 10 });
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(onClear).toHaveBeenCalled();
+  });
+
+  it('hides the facet the page fixes and shows names in Arabic', async () => {
+    await initTestI18n('ar');
+    const state = readListingParams(new URLSearchParams());
+    renderCatalog(<Facets facets={facets} state={state} hidden={['brand']} onToggle={vi.fn()} onPrice={vi.fn()} onClear={vi.fn()} />);
+    expect(screen.queryByRole('group', { name: 'العلامة التجارية' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'حليب (١٠٣)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'مسح عوامل التصفية' })).not.toBeInTheDocument();
+  });
+});
+
+describe('listing state in the URL', () => {
+  it('combines facets: alternatives within one, all of them across', () => {
+    let state = readListingParams(new URLSearchParams('searchKeyword=milk&sort=PRICE_ASC&page=3'));
+    state = toggleFacet(state, 'brand', 'almarai');
+    state = toggleFacet(state, 'brand', 'nadec');
+    state = toggleFacet(state, 'type', 'milk');
+    state = { ...state, price: { from: 5, to: 10 } };
+    expect(state.page).toBe(1);
+    expect(toFilterData(state)).toEqual({ brands: ['almarai', 'nadec'], productTypes: ['milk'], price: { gte: 5, lte: 10 } });
+    const params = writeListingParams(new URLSearchParams('searchKeyword=milk'), state);
+    expect(params.toString()).toBe('searchKeyword=milk&sort=PRICE_ASC&brand=almarai%2Cnadec&type=milk&price=5-10');
+    expect(readListingParams(params)).toEqual(state);
+  });
+
+  it('keeps a brand page on its brand and ignores malformed values', () => {
+    const state = readListingParams(new URLSearchParams('brand=nadec&price=9-2&page=-1&sort=CHEAPEST&type=Bad%20Slug'));
+    expect(state).toMatchObject({ brand: ['nadec'], price: null, page: 1, sort: 'RELEVANCE', type: [] });
+    expect(toFilterData(state, { brands: ['almarai'] })).toEqual({ brands: ['almarai'] });
+  });
+});

@@ -1,0 +1,149 @@
+// Facet filters: choices within one facet are alternatives, facets combine. Counts come from the
+// API and, for each facet, ignore that facet's own choice, so alternatives stay visible.
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { Button, formatPrice } from 'design-system';
+import { formatNumber, localName, sarToHalalas, useLanguage } from '../shared/language';
+import { type Facets as FacetData, type FacetValue } from './listing-documents';
+import { type FacetDimension, type ListingParams, type PriceSelection } from './listing-params';
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Group = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[1]};
+    max-height: 16rem;
+    overflow-y: auto;
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    min-height: 2rem;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    cursor: pointer;
+  }
+  input {
+    width: 1.1rem;
+    height: 1.1rem;
+    accent-color: ${({ theme }) => theme.colors.primaryStrong};
+  }
+`;
+
+const Count = styled.span`
+  color: ${({ theme }) => theme.colors.text.secondary};
+`;
+
+const FACET_KEYS: Record<FacetDimension, keyof Omit<FacetData, 'priceRanges'>> = {
+  category: 'categories',
+  brand: 'brands',
+  type: 'productTypes',
+};
+
+export interface FacetsProps {
+  facets: FacetData;
+  state: ListingParams;
+  /** Facets the page itself fixes (a brand page offers no brand facet). */
+  hidden?: FacetDimension[];
+  onToggle: (dimension: FacetDimension, slug: string) => void;
+  onPrice: (price: PriceSelection | null) => void;
+  onClear: () => void;
+}
+
+export function samePrice(a: PriceSelection | null, b: PriceSelection | null): boolean {
+  return a?.from === b?.from && a?.to === b?.to;
+}
+
+export function Facets({ facets, state, hidden = [], onToggle, onPrice, onClear }: FacetsProps) {
+  const { t } = useTranslation('homepage');
+  const language = useLanguage();
+  const dimensions = (['category', 'brand', 'type'] as const).filter((d) => !hidden.includes(d));
+  const priceLabel = (from: number, to: number | null) =>
+    to === null
+      ? t('listing.price_from', { from: formatPrice(sarToHalalas(from), language) })
+      : t('listing.price_between', { from: formatPrice(sarToHalalas(from), language), to: formatPrice(sarToHalalas(to), language) });
+  const anySelected = dimensions.some((d) => state[d].length > 0) || state.price !== null;
+
+  return (
+    <Panel>
+      {dimensions.map((dimension) => {
+        const values: FacetValue[] = facets[FACET_KEYS[dimension]];
+        // A chosen value the current results no longer count stays on screen, so it can be unticked.
+        const shown = [
+          ...values,
+          ...state[dimension].filter((slug) => !values.some((v) => v.slug === slug)).map((slug) => ({ id: slug, slug, name: slug, arName: slug, count: 0 })),
+        ];
+        if (shown.length === 0) return null;
+        return (
+          <Group key={dimension}>
+            <legend>{t(`listing.facet_${dimension}`)}</legend>
+            <ul>
+              {shown.map((value) => (
+                <li key={value.slug}>
+                  <label>
+                    <input type="checkbox" checked={state[dimension].includes(value.slug)} onChange={() => onToggle(dimension, value.slug)} />
+                    <span>
+                      {localName(value, language)} <Count>({formatNumber(value.count, language)})</Count>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </Group>
+        );
+      })}
+      {facets.priceRanges.length > 0 && (
+        <Group>
+          <legend>{t('listing.facet_price')}</legend>
+          <ul>
+            <li>
+              <label>
+                <input type="radio" name="price" checked={state.price === null} onChange={() => onPrice(null)} />
+                <span>{t('listing.price_any')}</span>
+              </label>
+            </li>
+            {facets.priceRanges
+              .filter((range) => range.count > 0 || samePrice(state.price, range))
+              .map((range) => (
+                <li key={range.from}>
+                  <label>
+                    <input
+                      type="radio"
+                      name="price"
+                      checked={samePrice(state.price, range)}
+                      onChange={() => onPrice({ from: range.from, to: range.to })}
+                    />
+                    <span>
+                      {priceLabel(range.from, range.to)} <Count>({formatNumber(range.count, language)})</Count>
+                    </span>
+                  </label>
+                </li>
+              ))}
+          </ul>
+        </Group>
+      )}
+      {anySelected && (
+        <Button variant="ghost" size="sm" onClick={onClear}>
+          {t('listing.clear_filters')}
+        </Button>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,59 @@
+// /types/{slug} and /brands/{slug}: the product type or brand is looked up beside its listing;
+// an unknown slug is the translated 404. A brand page shows the brand's icon.
+import { useParams } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { AreaNotFound } from 'remote-kit';
+import { localName, useLanguage } from '../shared/language';
+import { PageSeo } from '../shared/page-seo';
+import { BRAND_META, TYPE_META, type NamedMeta } from './listing-documents';
+import { Breadcrumbs, ListingTitle, PageWrap } from './listing-header';
+import { ListingView } from './listing-view';
+
+const BrandIcon = styled.img`
+  width: 56px;
+  height: 56px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.neutral[200]};
+  background: ${({ theme }) => theme.colors.background};
+  object-fit: contain;
+`;
+
+function NamedListing({ kind, slug, meta, loaded }: { kind: 'brand' | 'type'; slug: string; meta: NamedMeta | null; loaded: boolean }) {
+  const { t } = useTranslation(['homepage', 'seo']);
+  const language = useLanguage();
+  if (loaded && !meta) return <AreaNotFound />;
+  const name = meta ? localName(meta, language) : null;
+  return (
+    <PageWrap>
+      <ListingView
+        key={slug}
+        source={{ kind: 'search', search: null, fixed: kind === 'brand' ? { brands: [slug] } : { productTypes: [slug] } }}
+        hidden={[kind]}
+        notFound={<AreaNotFound />}
+        header={() => (
+          <>
+            {name && <PageSeo title={t(`seo:${kind}_title`, { name })} description={t(`seo:${kind}_description`, { name })} />}
+            <Breadcrumbs items={name ? [{ label: t(`listing.crumb_${kind}s`) }, { label: name }] : []} />
+            <ListingTitle icon={kind === 'brand' && meta?.iconImage ? <BrandIcon src={meta.iconImage} alt="" width={56} height={56} /> : undefined}>
+              {name}
+            </ListingTitle>
+          </>
+        )}
+      />
+    </PageWrap>
+  );
+}
+
+export function TypePage() {
+  const { slug = '' } = useParams();
+  const { data } = useQuery(TYPE_META, { variables: { slug } });
+  return <NamedListing kind="type" slug={slug} meta={data?.productTypeBySlug ?? null} loaded={!!data} />;
+}
+
+export function BrandPage() {
+  const { slug = '' } = useParams();
+  const { data } = useQuery(BRAND_META, { variables: { slug } });
+  return <NamedListing kind="brand" slug={slug} meta={data?.brandBySlug ?? null} loaded={!!data} />;
+}

@@ -1,0 +1,29 @@
+// schema.org Product for search engines: the offers near the shopper as one AggregateOffer.
+import { type ProductDetailData, type SellerOfferData } from './product-document';
+
+export function productJsonLd(product: ProductDetailData, offers: SellerOfferData[], origin: string, name: string, description: string): string {
+  const prices = offers.map((offer) => offer.sellingPriceHalalas);
+  const low = prices.length ? Math.min(...prices) : product.sellingPriceHalalas;
+  const high = prices.length ? Math.max(...prices) : product.sellingPriceHalalas;
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name,
+    description,
+    sku: product.sku,
+    ...(product.barcode && product.barcodeType?.toUpperCase().startsWith('EAN') ? { gtin13: product.barcode } : {}),
+    image: product.image ? new URL(product.image, origin).href : undefined,
+    url: `${origin}/product/${product.slug}`,
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
+    offers: {
+      '@type': 'AggregateOffer',
+      priceCurrency: 'SAR',
+      lowPrice: (low / 100).toFixed(2),
+      highPrice: (high / 100).toFixed(2),
+      offerCount: offers.length,
+      availability: product.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+  };
+  // `<` escaped so a product text can never close the script element.
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

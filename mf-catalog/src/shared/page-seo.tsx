@@ -1,0 +1,36 @@
+// Title, description and canonical URL of a catalog page. The page already has a <title> and a
+// description <meta> from the shell's HTML, so those are updated in place (and put back on leave)
+// rather than duplicated; the canonical <link> is hoisted into <head> by React.
+import { useEffect } from 'react';
+
+export interface PageSeoProps {
+  title: string;
+  description: string;
+  /** Path without query, e.g. /product/almarai-milk-1l; defaults to the current path. */
+  canonicalPath?: string;
+}
+
+function descriptionMeta(): HTMLMetaElement {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.appendChild(meta);
+  }
+  return meta;
+}
+
+export function PageSeo({ title, description, canonicalPath }: PageSeoProps) {
+  useEffect(() => {
+    const meta = descriptionMeta();
+    const previous = { title: document.title, description: meta.content };
+    document.title = title;
+    meta.content = description;
+    return () => {
+      document.title = previous.title;
+      meta.content = previous.description;
+    };
+  }, [title, description]);
+  const path = canonicalPath ?? location.pathname;
+  return <link rel="canonical" href={`${location.origin}${path}`} />;
+}

@@ -1,0 +1,46 @@
+// The grid listings and search results share. Pages of results are `display: contents` groups, so
+// the cards of every loaded page flow in one grid with one list role.
+import styled from 'styled-components';
+import { media } from 'design-system';
+import { ProductCard, ProductCardSkeleton } from '../fragments/product-card/product-card';
+import { type ProductCardData } from './product-fields';
+
+export const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.sm} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${media.md} {
+    grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
+  }
+`;
+
+const Group = styled.div`
+  display: contents;
+`;
+
+export function ProductCards({ products, eagerCount = 0 }: { products: ProductCardData[]; eagerCount?: number }) {
+  return (
+    <Group>
+      {products.map((product, index) => (
+        <div role="listitem" key={product.id}>
+          <ProductCard product={product} eager={index < eagerCount} />
+        </div>
+      ))}
+    </Group>
+  );
+}
+
+export function ProductCardSkeletons({ count }: { count: number }) {
+  return (
+    <Group>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} aria-hidden="true">
+          <ProductCardSkeleton />
+        </div>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,21 @@
+// Where the shopper is and who they are, as the API's product queries want them: prices and
+// availability follow the latest `address:changed` coordinate (Riyadh until one is published).
+import { useBusValue } from 'shared-events/react';
+
+export const DEFAULT_COORDINATE: [number, number] = [24.7136, 46.6753];
+
+export type Role = 'GUEST' | 'USER';
+
+export interface ShopperReach {
+  coordinate: [number, number];
+  role: Role;
+}
+
+export function useShopperReach(): ShopperReach {
+  const address = useBusValue('address:changed');
+  const session = useBusValue('session:changed');
+  return {
+    coordinate: address ? [address.lat, address.long] : DEFAULT_COORDINATE,
+    role: session?.status === 'user' ? 'USER' : 'GUEST',
+  };
+}

@@ -1,0 +1,75 @@
+// Renders catalog components as the app does: i18next with the catalog's strings, the design
+// system, a router at `path`, and a fragment loader standing in for the shell's.
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import { type ReactElement } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { DesignSystemProvider } from 'design-system';
+import { addResources, FragmentLoaderContext, type LoadFragment } from 'remote-kit';
+import { resources } from './resources';
+import { type ProductCardData } from './shared/product-fields';
+
+export async function initTestI18n(language: 'ar' | 'en' = 'en') {
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      lng: language,
+      fallbackLng: 'ar',
+      resources: {},
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+    addResources(i18next, resources);
+    addResources(i18next, {
+      ar: { common: { remote_unavailable_title: 'هذا الجزء غير متاح', not_found_title: 'الصفحة غير موجودة' } },
+      en: { common: { remote_unavailable_title: 'This part of the store is not available right now', not_found_title: 'Page not found' } },
+    });
+  }
+  await i18next.changeLanguage(language);
+}
+
+/** The current location, printed for assertions on the URL. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export function renderCatalog(
+  ui: ReactElement,
+  { path = '/', route = '*', loadFragment }: { path?: string; route?: string; loadFragment?: LoadFragment } = {},
+) {
+  // Other teams' fragments render nothing unless a test supplies them.
+  const load: LoadFragment = loadFragment ?? (() => Promise.resolve({ default: () => null }));
+  return render(
+    <DesignSystemProvider dir={i18next.dir(i18next.language)}>
+      <FragmentLoaderContext.Provider value={load}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={ui} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </FragmentLoaderContext.Provider>
+    </DesignSystemProvider>,
+  );
+}
+
+export function makeProduct(index: number, overrides: Partial<ProductCardData> = {}) {
+  return {
+    __typename: 'Product' as const,
+    id: String(index),
+    slug: `product-${index}`,
+    name: `Product ${index}`,
+    arName: `منتج ${index}`,
+    image: `/images/products/product-${index}.svg`,
+    priceHalalas: 1000,
+    sellingPriceHalalas: 1000,
+    maxOrder: 10,
+    stockAvailable: 50,
+    available: true,
+    weight: 1,
+    weightType: 'l',
+    sellerCount: 3,
+    ...overrides,
+  };
+}
