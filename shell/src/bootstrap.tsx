@@ -3,9 +3,11 @@ import { start } from 'single-spa';
 import { Frame } from './frame/frame';
 import { initI18n } from './i18n/i18n';
 import { detectLanguage, languageFromUrl, localeCookie, stripLocalePrefix } from './i18n/locale';
+import { applyColourMode } from './preferences/colour-mode';
 import { fetchRegistry } from './remotes/registry';
 import { registerRemoteApps } from './remotes/register-remote-apps';
 import { reportRuntime } from './runtime-report';
+import { startSession } from './session/session';
 
 function required(id: string): HTMLElement {
   const element = document.getElementById(id);
@@ -21,7 +23,10 @@ async function boot() {
     document.cookie = localeCookie(language, location.protocol === 'https:');
     history.replaceState(history.state, '', stripLocalePrefix(location.pathname) + location.search + location.hash);
   }
+  applyColourMode();
   const registryRequest = fetchRegistry();
+  // The session is read in parallel; everyone learns it through `session:changed`.
+  void startSession();
   await initI18n(language);
   reportRuntime('shell');
   createRoot(required('shell-header')).render(<Frame footer={required('shell-footer')} shellArea={required('area-shell')} />);

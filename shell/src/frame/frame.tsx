@@ -1,14 +1,47 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { BrowserRouter } from 'react-router-dom';
 import { GlobalStyle } from 'design-system';
+import { Header } from '../header/header';
+import { RouteFeedback } from '../navigation/route-feedback';
+import { TrackPageViews } from '../navigation/track-page-views';
 import { ShellPages } from '../pages/shell-pages';
-import { Footer } from './footer';
-import { Header } from './header';
+import { useSession } from '../session/use-session';
+import { TourHost } from '../tours/tour-host';
 import { ShellProviders } from './providers';
+
+// Below the fold or only sometimes needed: loaded after the header is on screen.
+const Footer = lazy(() => import('../footer/footer'));
+const ExpiredSessionModal = lazy(() => import('../session/expired-session-modal'));
 
 interface FrameProps {
   footer: HTMLElement;
   shellArea: HTMLElement;
+}
+
+function ExpiredSession() {
+  const session = useSession();
+  if (session?.status !== 'expired') return null;
+  return (
+    <Suspense fallback={null}>
+      <ExpiredSessionModal />
+    </Suspense>
+  );
+}
+
+function LazyFooter({ target }: { target: HTMLElement }) {
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
+    idle(() => setShow(true));
+  }, []);
+  if (!show) return null;
+  return createPortal(
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>,
+    target,
+  );
 }
 
 /** The shell's one React root: header here, footer and shell pages through portals into the page. */
@@ -17,9 +50,13 @@ export function Frame({ footer, shellArea }: FrameProps) {
     <ShellProviders>
       <GlobalStyle />
       <BrowserRouter>
+        <RouteFeedback />
+        <TrackPageViews />
         <Header />
         {createPortal(<ShellPages />, shellArea)}
-        {createPortal(<Footer />, footer)}
+        <LazyFooter target={footer} />
+        <TourHost />
+        <ExpiredSession />
       </BrowserRouter>
     </ShellProviders>
   );

@@ -3,12 +3,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getEventBus } from 'shared-events';
-import arCommon from '../locales/ar/common.json';
-import arFooter from '../locales/ar/footer.json';
-import arSeller from '../locales/ar/seller.json';
-import enCommon from '../locales/en/common.json';
-import enFooter from '../locales/en/footer.json';
-import enSeller from '../locales/en/seller.json';
+import { SHELL_RESOURCES } from './resources';
 import { directionOf, localeCookie, type Language } from './locale';
 
 export const SHELL_NAMESPACES = ['common', 'footer', 'seller'] as const;
@@ -20,10 +15,7 @@ export async function initI18n(language: Language): Promise<typeof i18next> {
     supportedLngs: ['ar', 'en'],
     ns: [...SHELL_NAMESPACES],
     defaultNS: 'common',
-    resources: {
-      ar: { common: arCommon, footer: arFooter, seller: arSeller },
-      en: { common: enCommon, footer: enFooter, seller: enSeller },
-    },
+    resources: SHELL_RESOURCES,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     returnNull: false,

@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from 'design-system';
 import { shellRouteForPath } from '../routing/route-table';
+
+// Page copy is long; it loads only when one of these pages is opened.
+const InfoPage = lazy(() => import('../info-pages/info-page'));
+const SellerPage = lazy(() => import('../info-pages/seller-page'));
 
 const Page = styled.article`
   max-width: 880px;
@@ -20,26 +26,24 @@ export function NotFoundPage() {
   );
 }
 
+function Loading() {
+  const { t } = useTranslation('common');
+  return (
+    <Page>
+      <Spinner label={t('loading')} />
+    </Page>
+  );
+}
+
 /** The shell's own pages: informational and seller pages, and the 404 for routes nobody owns. */
 export function ShellPages() {
   const { pathname } = useLocation();
-  const { t } = useTranslation(['common', 'seller']);
   const route = shellRouteForPath(pathname);
   if (!route) return null;
   if (route.kind === 'not-found') return <NotFoundPage />;
-  if (route.kind === 'seller') {
-    const product = route.product.replace(/-/g, ' ');
-    return (
-      <Page>
-        <h1>{t('seller:sell_through_title', { product })}</h1>
-        <p>{t('seller:sell_through_desc')}</p>
-      </Page>
-    );
-  }
   return (
-    <Page>
-      <h1>{t(`common:info_${route.page}`)}</h1>
-      <p>{t('common:info_coming_soon')}</p>
-    </Page>
+    <Suspense fallback={<Loading />}>
+      {route.kind === 'seller' ? <SellerPage product={route.product} /> : <InfoPage page={route.page} />}
+    </Suspense>
   );
 }

@@ -1,0 +1,35 @@
+// Loads the account team's address picker (mf_account/address-picker) with the federation runtime.
+// If it cannot load or crashes, a translated notice in a modal takes its place.
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { Alert, Modal, Spinner } from 'design-system';
+import { AreaErrorBoundary } from 'remote-kit';
+import type { AddressPickerProps } from 'shared-events';
+
+const AddressPicker = lazy(async () => {
+  const module = await loadRemote<{ default: ComponentType<AddressPickerProps> }>('mf_account/address-picker');
+  if (!module?.default) throw new Error('mf_account/address-picker has no default export');
+  return { default: module.default };
+});
+
+function PickerUnavailable({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <Modal open title={t('address_chip_prefix')} closeLabel={t('close')} onClose={onClose} data-testid="address-picker-fallback">
+      <Alert tone="error">{t('address_picker_unavailable')}</Alert>
+    </Modal>
+  );
+}
+
+export default function AddressPickerHost({ open, onClose }: AddressPickerProps) {
+  const { t } = useTranslation('common');
+  if (!open) return null;
+  return (
+    <AreaErrorBoundary name="mf_account/address-picker" fallback={<PickerUnavailable onClose={onClose} />}>
+      <Suspense fallback={<Spinner label={t('loading')} size="sm" />}>
+        <AddressPicker open={open} onClose={onClose} />
+      </Suspense>
+    </AreaErrorBoundary>
+  );
+}

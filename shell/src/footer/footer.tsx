@@ -1,0 +1,235 @@
+// The shared footer (spec §2): leading categories (first 6 children each), popular product types
+// and brands, about, quick links, customer care, social links, app stores, payment logos and the
+// year. Names follow the language. Loaded after the first paint; its data is fetched when needed.
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { media } from 'design-system';
+import {
+  fetchLeadCategories,
+  fetchPrimeBrands,
+  fetchPrimeTypes,
+  nameIn,
+  type CategoryItem,
+  type NamedItem,
+} from '../categories/categories-api';
+import { INFO_PAGES } from '../routing/route-table';
+import { AppStoreBadges, PaymentLogos, SocialLinks } from './footer-badges';
+
+const Bar = styled.footer`
+  margin-top: 48px;
+  padding: 32px 16px 96px;
+  background: #0f1b2d;
+  color: #e6edf5;
+  font-size: 0.875rem;
+  ${media.md} {
+    padding-bottom: 24px;
+  }
+  a {
+    color: #e6edf5;
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    text-decoration: underline;
+  }
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1rem;
+    color: #fff;
+  }
+  h3 {
+    margin: 0 0 8px;
+    font-size: 0.875rem;
+    color: #fff;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 6px;
+  }
+`;
+
+const Inner = styled.div`
+  max-width: 80em;
+  margin: 0 auto;
+  display: grid;
+  gap: 32px;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 24px;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+  }
+`;
+
+const InfoColumns = styled.div`
+  display: grid;
+  gap: 24px;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.lg} {
+    grid-template-columns: 2fr 1fr 1fr 2fr;
+  }
+  > .span-2 {
+    grid-column: span 2;
+  }
+  ${media.lg} {
+    > .span-2 {
+      grid-column: auto;
+    }
+  }
+`;
+
+const Chips = styled.ul`
+  && {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
+  a {
+    display: inline-block;
+    padding: 4px 12px;
+    border: 1px solid #33445c;
+    border-radius: 9999px;
+  }
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px 32px;
+  align-items: center;
+  justify-content: space-between;
+  padding-top: 20px;
+  border-top: 1px solid #25354b;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: #b7c3d1;
+  line-height: 1.7;
+`;
+
+function useFooterData() {
+  const [lead, setLead] = useState<CategoryItem[]>([]);
+  const [types, setTypes] = useState<NamedItem[]>([]);
+  const [brands, setBrands] = useState<NamedItem[]>([]);
+  useEffect(() => {
+    const log = (what: string) => (error: unknown) => console.error(`[shell] footer ${what} failed`, error);
+    fetchLeadCategories().then(setLead, log('categories'));
+    fetchPrimeTypes().then(setTypes, log('types'));
+    fetchPrimeBrands().then(setBrands, log('brands'));
+  }, []);
+  return { lead, types, brands };
+}
+
+export default function Footer() {
+  const { t, i18n } = useTranslation(['footer', 'common']);
+  const language = i18n.language;
+  const { lead, types, brands } = useFooterData();
+  return (
+    <Bar aria-label={t('footer:footer_label')}>
+      <Inner>
+        {lead.length > 0 && (
+          <section aria-labelledby="footer-lead">
+            <h2 id="footer-lead">{t('footer:leading_categories')}</h2>
+            <Columns data-testid="footer-categories">
+              {lead.map((parent) => (
+                <div key={parent.id}>
+                  <h3>
+                    <Link to={`/category/${parent.slug}`}>{nameIn(parent, language)}</Link>
+                  </h3>
+                  <ul>
+                    {parent.children.slice(0, 6).map((child) => (
+                      <li key={child.id}>
+                        <Link to={`/category/${parent.slug}/${child.slug}`}>{nameIn(child, language)}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </Columns>
+          </section>
+        )}
+        {types.length > 0 && (
+          <section aria-labelledby="footer-types">
+            <h2 id="footer-types">{t('footer:popular_types')}</h2>
+            <Chips>
+              {types.map((type) => (
+                <li key={type.id}>
+                  <Link to={`/types/${type.slug}`}>{nameIn(type, language)}</Link>
+                </li>
+              ))}
+            </Chips>
+          </section>
+        )}
+        {brands.length > 0 && (
+          <section aria-labelledby="footer-brands">
+            <h2 id="footer-brands">{t('footer:popular_brands')}</h2>
+            <Chips>
+              {brands.map((brand) => (
+                <li key={brand.id}>
+                  <Link to={`/brands/${brand.slug}`}>{nameIn(brand, language)}</Link>
+                </li>
+              ))}
+            </Chips>
+          </section>
+        )}
+        <InfoColumns>
+          <section aria-labelledby="footer-about" className="span-2">
+            <h2 id="footer-about">{t('footer:about_title')}</h2>
+            <Muted>{t('footer:about_text')}</Muted>
+          </section>
+          <nav aria-labelledby="footer-quick">
+            <h2 id="footer-quick">{t('footer:quick_links')}</h2>
+            <ul>
+              {INFO_PAGES.map((page) => (
+                <li key={page}>
+                  <Link to={`/${page}`}>{t(`common:info_${page}`)}</Link>
+                </li>
+              ))}
+              <li>
+                <Link to="/sell-through-groceries">{t('footer:sell_through_us')}</Link>
+              </li>
+            </ul>
+          </nav>
+          <section aria-labelledby="footer-care">
+            <h2 id="footer-care">{t('footer:customer_care')}</h2>
+            <ul>
+              <li>
+                <a href="tel:+966800123456" aria-label={`${t('footer:care_phone_label')} 800 123 4567`}>
+                  <span dir="ltr">800 123 4567</span>
+                </a>
+              </li>
+              <li>
+                <a href="mailto:care@souq-grocery.sa">care@souq-grocery.sa</a>
+              </li>
+              <li>
+                <Muted as="span">{t('footer:care_hours')}</Muted>
+              </li>
+            </ul>
+          </section>
+          <section aria-labelledby="footer-social" className="span-2">
+            <h2 id="footer-social">{t('footer:follow_us')}</h2>
+            <SocialLinks />
+            <h2 style={{ marginTop: 20 }}>{t('footer:get_the_app')}</h2>
+            <AppStoreBadges />
+          </section>
+        </InfoColumns>
+        <Bottom>
+          <p style={{ margin: 0 }}>{t('footer:copyright', { year: new Date().getFullYear() })}</p>
+          <PaymentLogos />
+        </Bottom>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Page } from './info-page';
+import './resources';
+
+export default function SellerPage({ product }: { product: string }) {
+  const { t } = useTranslation('seller');
+  const name = product.replace(/-/g, ' ');
+  const benefits = t('benefits', { returnObjects: true }) as string[];
+  const steps = t('steps', { returnObjects: true }) as string[];
+  return (
+    <Page data-testid="seller-page">
+      <h1>{t('sell_through_title', { product: name })}</h1>
+      <p>{t('sell_through_desc')}</p>
+      <h2>{t('benefits_title')}</h2>
+      <ul>{Array.isArray(benefits) && benefits.map((item) => <li key={item}>{item}</li>)}</ul>
+      <h2>{t('steps_title')}</h2>
+      <ol>{Array.isArray(steps) && steps.map((item) => <li key={item}>{item}</li>)}</ol>
+      <p>
+        <Link to="/contact-us">{t('cta')}</Link>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,241 @@
+// The mega-menu (spec §2): parents at the start side; hovering or focusing one shows its children
+// as image tiles in 6 columns with a banner; choosing a child goes to /category/{parent}/{child} and
+// closes. Body scroll is locked while open; Escape and a click outside close it. Loaded on demand.
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Alert, lockBodyScroll, Skeleton } from 'design-system';
+import { fetchCategories, nameIn, type CategoryItem } from '../categories/categories-api';
+
+const Panel = styled.div`
+  position: absolute;
+  top: 100%;
+  inset-inline: 0;
+  z-index: ${({ theme }) => theme.zIndices.menu};
+  display: grid;
+  grid-template-columns: 15rem 1fr 14rem;
+  max-height: min(768px, calc(100vh - 8rem));
+  background: ${({ theme }) => theme.colors.background};
+  border-top: 1px solid ${({ theme }) => theme.colors.neutral[200]};
+  box-shadow: 0 12px 24px rgb(21 25 30 / 0.16);
+`;
+
+const Parents = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 8px 0;
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  border-inline-end: 1px solid ${({ theme }) => theme.colors.neutral[200]};
+`;
+
+const ParentButton = styled.button<{ $active: boolean }>`
+  display: flex;
+  width: 100%;
+  justify-content: space-between;
+  align-items: center;
+  padding: 10px 16px;
+  border: 0;
+  background: ${({ $active, theme }) => ($active ? theme.colors.background : 'transparent')};
+  color: ${({ $active, theme }) => ($active ? theme.colors.primaryStrong : theme.colors.text.primary)};
+  font: inherit;
+  font-weight: ${({ $active }) => ($active ? 600 : 400)};
+  text-align: start;
+  cursor: pointer;
+  border-inline-start: 3px solid ${({ $active, theme }) => ($active ? theme.colors.primary : 'transparent')};
+`;
+
+const Children = styled.div`
+  padding: 16px 20px;
+  overflow-y: auto;
+  h2 {
+    margin: 0 0 12px;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+/** Spec §9: six columns. */
+const Tiles = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(6, minmax(0, 1fr));
+  gap: 12px;
+`;
+
+const Tile = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 6px;
+  padding: 8px 4px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text.primary};
+  text-decoration: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.primarySurface};
+  }
+  img {
+    width: 72px;
+    height: 72px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.full};
+    background: ${({ theme }) => theme.colors.neutral[100]};
+  }
+`;
+
+const ImagePlaceholder = styled.span`
+  width: 72px;
+  height: 72px;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.neutral[100]};
+`;
+
+const ViewAll = styled(Link)`
+  display: inline-block;
+  margin-top: 16px;
+  color: ${({ theme }) => theme.colors.primaryStrong};
+  font-weight: 600;
+`;
+
+const Banner = styled.aside`
+  margin: 16px;
+  padding: 20px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: linear-gradient(160deg, ${({ theme }) => theme.colors.secondary}, #ffd27a);
+  color: ${({ theme }) => theme.colors.onSecondary};
+  align-self: start;
+  h2 {
+    margin: 0 0 8px;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+export interface MegaMenuProps {
+  id: string;
+  onClose: (returnFocus: boolean) => void;
+  triggerRef: RefObject<HTMLElement | null>;
+}
+
+export default function MegaMenu({ id, onClose, triggerRef }: MegaMenuProps) {
+  const { t, i18n } = useTranslation('common');
+  const [categories, setCategories] = useState<CategoryItem[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [active, setActive] = useState(0);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const parentRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    fetchCategories()
+      .then((list) => live && setCategories(list))
+      .catch((error: unknown) => {
+        console.error('[shell] categories failed', error);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => lockBodyScroll(), []);
+
+  useEffect(() => {
+    const onPointer = (event: MouseEvent) => {
+      const target = event.target as Node;
+      if (panelRef.current?.contains(target) || triggerRef.current?.contains(target)) return;
+      onClose(false);
+    };
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') onClose(true);
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [onClose, triggerRef]);
+
+  const language = i18n.language;
+  const parent = categories?.[active];
+
+  const onParentKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    if (!categories) return;
+    const move = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+    if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      const to = event.key === 'Home' ? 0 : categories.length - 1;
+      setActive(to);
+      parentRefs.current[to]?.focus();
+      return;
+    }
+    if (!move) return;
+    event.preventDefault();
+    const to = (index + move + categories.length) % categories.length;
+    setActive(to);
+    parentRefs.current[to]?.focus();
+  };
+
+  return (
+    <Panel id={id} ref={panelRef} data-testid="mega-menu" role="region" aria-label={t('all_categories')}>
+      <nav aria-label={t('mega_menu_parents')}>
+        <Parents>
+          {!categories && !failed && Array.from({ length: 8 }, (_, i) => <li key={i}><Skeleton height="2.5rem" /></li>)}
+          {categories?.map((category, index) => (
+            <li key={category.id}>
+              <ParentButton
+                ref={(node) => {
+                  parentRefs.current[index] = node;
+                }}
+                type="button"
+                $active={index === active}
+                aria-expanded={index === active}
+                aria-controls={`${id}-children`}
+                onMouseEnter={() => setActive(index)}
+                onFocus={() => setActive(index)}
+                onKeyDown={(event) => onParentKey(event, index)}
+              >
+                {nameIn(category, language)}
+                <span aria-hidden="true">›</span>
+              </ParentButton>
+            </li>
+          ))}
+        </Parents>
+      </nav>
+      <Children id={`${id}-children`}>
+        {failed && <Alert tone="error">{t('operation_failed')}</Alert>}
+        {parent && (
+          <>
+            <h2>{nameIn(parent, language)}</h2>
+            <Tiles>
+              {parent.children.map((child) => (
+                <li key={child.id}>
+                  <Tile to={`/category/${parent.slug}/${child.slug}`} onClick={() => onClose(false)}>
+                    {child.image ? <img src={child.image} alt="" loading="lazy" width={72} height={72} /> : <ImagePlaceholder aria-hidden="true" />}
+                    {nameIn(child, language)}
+                  </Tile>
+                </li>
+              ))}
+            </Tiles>
+            <ViewAll to={`/category/${parent.slug}`} onClick={() => onClose(false)}>
+              {t('mega_view_all', { name: nameIn(parent, language) })}
+            </ViewAll>
+          </>
+        )}
+      </Children>
+      <Banner>
+        <h2>{t('mega_banner_title')}</h2>
+        <p>{t('mega_banner_text')}</p>
+      </Banner>
+    </Panel>
+  );
+}

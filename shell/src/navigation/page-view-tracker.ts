@@ -1,0 +1,35 @@
+// Page-view tracking behind one small interface, so another analytics backend can be plugged in
+// without touching the frame. The default sends a beacon to the gateway's /api/track.
+
+export interface PageView {
+  path: string;
+  language: 'ar' | 'en';
+  referrer?: string;
+}
+
+export interface PageViewTracker {
+  pageView(view: PageView): void;
+}
+
+export const gatewayTracker: PageViewTracker = {
+  pageView(view) {
+    const body = JSON.stringify({ type: 'page_view', ...view });
+    try {
+      const sent = navigator.sendBeacon?.('/api/track', new Blob([body], { type: 'application/json' }));
+      if (sent) return;
+    } catch {
+      // fall through to fetch
+    }
+    void fetch('/api/track', { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(() => undefined);
+  },
+};
+
+let current: PageViewTracker = gatewayTracker;
+
+export function setPageViewTracker(tracker: PageViewTracker): void {
+  current = tracker;
+}
+
+export function pageViewTracker(): PageViewTracker {
+  return current;
+}

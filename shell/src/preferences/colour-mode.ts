@@ -1,0 +1,15 @@
+// Spec §4: colour mode is light by default, persisted locally, and does not follow the system.
+export const COLOUR_MODE_KEY = 'colour-mode';
+export type ColourMode = 'light' | 'dark';
+
+export function readColourMode(storage: Storage = localStorage): ColourMode {
+  return storage.getItem(COLOUR_MODE_KEY) === 'dark' ? 'dark' : 'light';
+}
+
+export function applyColourMode(mode: ColourMode = readColourMode(), storage: Storage = localStorage): ColourMode {
+  storage.setItem(COLOUR_MODE_KEY, mode);
+  document.documentElement.dataset.colourMode = mode;
+  // Pin the scheme so the browser's own dark preference never restyles form controls.
+  document.documentElement.style.colorScheme = mode;
+  return mode;
+}

@@ -1,0 +1,143 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderShell } from '../test/render';
+import type { FetchSuggestions } from './search-api';
+import { SearchBox } from './search-box';
+import { splitHighlights } from './highlighted-text';
+
+const MILK = [
+  { text: 'Almarai Fresh Milk', highlights: [{ start: 14, end: 18 }], slug: 'almarai-fresh-milk' },
+  { text: 'Nadec Milk', highlights: [{ start: 6, end: 10 }], slug: 'nadec-milk' },
+  { text: 'Milk Powder <b>', highlights: [{ start: 0, end: 4 }], slug: 'milk-powder' },
+];
+
+// Testing Library advances fake timers only when it sees Jest's API; lend it Vitest's.
+(globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
+
+function setup(fetchSuggestions: FetchSuggestions, language: 'ar' | 'en' = 'en') {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  renderShell(<SearchBox fetchSuggestions={fetchSuggestions} />, { language });
+  return { user, box: screen.getByRole('combobox') };
+}
+
+const settle = async (ms = 300) => {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('SearchBox', () => {
+  it('asks for suggestions only after 300 ms of quiet and only from 3 characters', async () => {
+    const fetchSuggestions = vi.fn<FetchSuggestions>(async () => MILK);
+    const { user, box } = setup(fetchSuggestions);
+
+    await user.type(box, 'mi');
+    await settle(1000);
+    expect(fetchSuggestions).not.toHaveBeenCalled();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+
+    await user.type(box, 'l');
+    await settle(299);
+    expect(fetchSuggestions).not.toHaveBeenCalled();
+    await settle(1);
+    expect(fetchSuggestions).toHaveBeenCalledTimes(1);
+    expect(fetchSuggestions.mock.calls[0]![0]).toMatchObject({ query: 'mil', language: 'en', role: 'GUEST' });
+
+    await user.type(box, 'k');
+    await settle(100);
+    await user.type(box, ' ');
+    await settle(300);
+    // 'milk ' trims to the same query as 'milk': one more request, not two
+    expect(fetchSuggestions).toHaveBeenCalledTimes(2);
+    expect(fetchSuggestions.mock.calls[1]![0].query).toBe('milk');
+  });
+
+  it('renders at most the suggestions it got, matches as elements and never as HTML', async () => {
+    const { user, box } = setup(async () => MILK);
+    await user.type(box, 'milk');
+    await settle();
+    const options = screen.getAllByRole('option');
+    expect(options).toHaveLength(3);
+    expect(within(options[0]!).getByText('Milk').tagName).toBe('MARK');
+    expect(options[2]).toHaveTextContent('Milk Powder <b>');
+    expect(options[2]!.querySelector('b')).toBeNull();
+  });
+
+  it('moves the active option with the arrow keys and searches with it on Enter', async () => {
+    const { user, box } = setup(async () => MILK);
+    await user.type(box, 'milk');
+    await settle();
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const options = screen.getAllByRole('option');
+    expect(box).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}');
+    expect(box).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', options[2]!.id);
+    await user.keyboard('{ArrowUp}{Enter}');
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/search-products?searchKeyword=Nadec%20Milk');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toHaveValue('Nadec Milk');
+  });
+
+  it('closes on Escape and reopens when typing', async () => {
+    const { user, box } = setup(async () => MILK);
+    await user.type(box, 'milk');
+    await settle();
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    await user.type(box, 's');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('submits the typed text, closes and goes to the results page', async () => {
+    const { user, box } = setup(async () => MILK);
+    await user.type(box, 'laban{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search-products?searchKeyword=laban');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it.each(['en', 'ar'] as const)('shows the loading, empty and failure messages (%s)', async (language) => {
+    const texts = {
+      en: ['Looking for products…', 'No products match your search', 'Something went wrong. Please try again.'],
+      ar: ['جارٍ البحث عن المنتجات…', 'لا توجد منتجات مطابقة لبحثك', 'حدث خطأ ما. يرجى المحاولة مرة أخرى.'],
+    }[language];
+    let answer: (value: typeof MILK) => void = () => undefined;
+    let fail = false;
+    const fetchSuggestions: FetchSuggestions = () =>
+      fail ? Promise.reject(new Error('down')) : new Promise((resolve) => (answer = resolve));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, box } = setup(fetchSuggestions, language);
+
+    await user.type(box, 'xyzq');
+    expect(screen.getByRole('status')).toHaveTextContent(texts[0]!);
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent(texts[0]!);
+    await act(async () => answer([]));
+    expect(screen.getByRole('status')).toHaveTextContent(texts[1]!);
+
+    fail = true;
+    await user.type(box, 'w');
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent(texts[2]!);
+  });
+});
+
+describe('splitHighlights', () => {
+  it('splits at ranges, ignoring overlaps and ranges past the end', () => {
+    expect(splitHighlights('fresh milk', [{ start: 6, end: 10 }, { start: 7, end: 20 }, { start: 0, end: 0 }])).toEqual([
+      { text: 'fresh ', match: false },
+      { text: 'milk', match: true },
+    ]);
+  });
+});

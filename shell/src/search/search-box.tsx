@@ -1,0 +1,262 @@
+// The header's search box (spec §2, §5): an ARIA combobox whose listbox shows up to 10 suggestions
+// for debounced text of 3+ characters. Arrow keys move the active option, Enter on it searches with
+// it, Escape closes, submitting goes to the results page.
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useBusValue } from 'shared-events/react';
+import { Input, SpinnerGlyph } from 'design-system';
+import { fetchSuggestions as defaultFetch, type FetchSuggestions, type Suggestion } from './search-api';
+import { HighlightedText } from './highlighted-text';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, searchPath } from './search-rules';
+
+const Form = styled.form`
+  position: relative;
+  flex: 1;
+  min-width: 0;
+  input {
+    border-radius: ${({ theme }) => theme.radii.full};
+    background: ${({ theme }) => theme.colors.surface};
+    padding-inline-end: 3rem;
+  }
+`;
+
+const SubmitButton = styled.button`
+  position: absolute;
+  inset-inline-end: 4px;
+  bottom: 4px;
+  width: 2.25rem;
+  height: 2.25rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  display: grid;
+  place-items: center;
+  cursor: pointer;
+`;
+
+/** Spec §9: the suggestion box is 320 px high. */
+const Popup = styled.div`
+  position: absolute;
+  top: calc(100% + 4px);
+  inset-inline: 0;
+  z-index: ${({ theme }) => theme.zIndices.menu};
+  max-height: 320px;
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 4px 0;
+`;
+
+const Option = styled.li<{ $active: boolean }>`
+  padding: 10px 16px;
+  cursor: pointer;
+  background: ${({ $active, theme }) => ($active ? theme.colors.primarySurface : 'transparent')};
+  mark {
+    background: transparent;
+    color: ${({ theme }) => theme.colors.primaryStrong};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const Message = styled.p`
+  display: flex;
+  gap: 8px;
+  align-items: center;
+  margin: 0;
+  padding: 14px 16px;
+  color: ${({ theme }) => theme.colors.text.secondary};
+`;
+
+type Status = 'idle' | 'loading' | 'done' | 'error';
+
+export interface SearchBoxProps {
+  fetchSuggestions?: FetchSuggestions;
+  className?: string;
+}
+
+export function SearchBox({ fetchSuggestions = defaultFetch, className }: SearchBoxProps) {
+  const { t, i18n } = useTranslation('common');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useBusValue('session:changed');
+  const address = useBusValue('address:changed');
+  const id = useId();
+  const listId = `${id}-list`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const [text, setText] = useState('');
+  const [debounced, setDebounced] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [status, setStatus] = useState<Status>('idle');
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The results page's keyword shows in the box.
+  useEffect(() => {
+    if (location.pathname.startsWith('/search-products')) {
+      setText(new URLSearchParams(location.search).get('searchKeyword') ?? '');
+    }
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const language = i18n.language === 'en' ? 'en' : 'ar';
+  const role = session?.status === 'user' ? 'USER' : 'GUEST';
+  const coordinate: [number, number] | undefined = address ? [address.lat, address.long] : undefined;
+  const coordinateKey = coordinate?.join(',');
+
+  useEffect(() => {
+    setActive(-1);
+    if (debounced.length < SEARCH_MIN_CHARS) {
+      setSuggestions([]);
+      setStatus('idle');
+      return undefined;
+    }
+    const controller = new AbortController();
+    setStatus('loading');
+    fetchSuggestions({ query: debounced, language, role, coordinate, signal: controller.signal })
+      .then((found) => {
+        setSuggestions(found);
+        setStatus('done');
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('[shell] search suggestions failed', error);
+        setSuggestions([]);
+        setStatus('error');
+      });
+    return () => controller.abort();
+    // coordinate is tracked through its key
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced, language, role, coordinateKey, fetchSuggestions]);
+
+  const trimmed = text.trim();
+  const visible = open && trimmed.length >= SEARCH_MIN_CHARS;
+  const waiting = status === 'loading' || debounced !== trimmed;
+  const showOptions = visible && !waiting && status === 'done' && suggestions.length > 0;
+
+  const search = (keyword: string) => {
+    if (!keyword.trim()) return;
+    setOpen(false);
+    setActive(-1);
+    setText(keyword);
+    navigate(searchPath(keyword));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    search(text);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setOpen(true);
+        if (showOptions) setActive((index) => Math.min(index + 1, suggestions.length - 1));
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (showOptions) setActive((index) => Math.max(index - 1, -1));
+        break;
+      case 'Enter': {
+        const chosen = showOptions && active >= 0 ? suggestions[active] : undefined;
+        if (chosen) {
+          event.preventDefault();
+          search(chosen.text);
+        }
+        break;
+      }
+      case 'Escape':
+        if (open) {
+          event.preventDefault();
+          setOpen(false);
+          setActive(-1);
+        }
+        break;
+      default:
+    }
+  };
+
+  return (
+    <Form
+      ref={formRef}
+      role="search"
+      className={className}
+      onSubmit={onSubmit}
+      onBlur={(event) => {
+        if (!formRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <Input
+        label={t('search_label')}
+        hideLabel
+        type="search"
+        enterKeyHint="search"
+        autoComplete="off"
+        placeholder={t('search_placeholder')}
+        value={text}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={visible}
+        aria-controls={listId}
+        aria-activedescendant={showOptions && active >= 0 ? optionId(active) : undefined}
+        onFocus={() => setOpen(true)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <SubmitButton type="submit" aria-label={t('search_submit')}>
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+      </SubmitButton>
+      <Popup hidden={!visible} data-testid="search-suggestions">
+        <List id={listId} role="listbox" aria-label={t('search_suggestions_label')}>
+          {showOptions &&
+            suggestions.map((suggestion, index) => (
+              <Option
+                key={`${suggestion.slug}-${index}`}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                $active={index === active}
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseEnter={() => setActive(index)}
+                onClick={() => search(suggestion.text)}
+              >
+                <HighlightedText text={suggestion.text} ranges={suggestion.highlights} />
+              </Option>
+            ))}
+        </List>
+        <div role="status" aria-live="polite">
+          {visible && waiting && (
+            <Message>
+              <SpinnerGlyph $size="sm" />
+              {t('search_suggestions_loading')}
+            </Message>
+          )}
+          {visible && !waiting && status === 'done' && suggestions.length === 0 && <Message>{t('search_suggestions_empty')}</Message>}
+          {visible && !waiting && status === 'error' && <Message>{t('operation_failed')}</Message>}
+        </div>
+      </Popup>
+    </Form>
+  );
+}

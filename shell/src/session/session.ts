@@ -1,0 +1,70 @@
+// Auto-login (spec §4): the session comes from the gateway's /api/user; the shell publishes it as
+// `session:changed` for every team. An expired session makes the shopper a guest and opens the
+// expired-session modal.
+import { getEventBus, type SessionChange, type SessionUser } from 'shared-events';
+import { clearSessionStorageKeys } from './stored-keys';
+
+interface UserResponse {
+  user: null | {
+    userId: string;
+    firstName: string | null;
+    lastName: string | null;
+    fullName?: string;
+    phone: string | null;
+    email: string | null;
+    language: 'AR' | 'EN';
+  };
+  isExpired: boolean;
+  noSession: boolean;
+}
+
+export function fullNameOf(firstName: string | null | undefined, lastName: string | null | undefined): string {
+  return [firstName, lastName].filter((part) => part && part.trim()).join(' ');
+}
+
+export function sessionFromResponse(body: UserResponse): SessionChange {
+  if (body.isExpired) return { status: 'expired' };
+  if (!body.user) return { status: 'guest' };
+  const u = body.user;
+  const user: SessionUser = {
+    userId: String(u.userId),
+    firstName: u.firstName ?? '',
+    lastName: u.lastName ?? '',
+    fullName: fullNameOf(u.firstName, u.lastName),
+    ...(u.phone ? { phone: u.phone } : {}),
+    ...(u.email ? { email: u.email } : {}),
+    language: u.language === 'EN' ? 'EN' : 'AR',
+  };
+  return { status: 'user', user };
+}
+
+export async function loadSession(fetchImpl: typeof fetch = fetch): Promise<SessionChange> {
+  try {
+    const response = await fetchImpl('/api/user', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return sessionFromResponse((await response.json()) as UserResponse);
+  } catch (error) {
+    console.error('[shell] could not read the session', error);
+    return { status: 'guest' };
+  }
+}
+
+/** Reads the session once at start and publishes it. */
+export async function startSession(): Promise<SessionChange> {
+  const session = await loadSession();
+  getEventBus().publish('session:changed', session);
+  return session;
+}
+
+/** Spec §4: end the server session, clear the stored keys, reload the page. */
+export async function logout(then: () => void = () => location.reload()): Promise<void> {
+  try {
+    const response = await fetch('/api/auth/logout', { credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  } catch (error) {
+    console.error('[shell] logout failed', error);
+  } finally {
+    clearSessionStorageKeys();
+    then();
+  }
+}

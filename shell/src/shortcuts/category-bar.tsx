@@ -1,0 +1,131 @@
+// The header's second row (spec §2): All Categories (opens the mega-menu) and the nine shortcuts,
+// the one matching the route's category slug highlighted. Desktop only; phones use the bottom bar.
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { media } from 'design-system';
+import { activeShortcut, SHORTCUT_SLUGS } from './shortcut-slugs';
+
+const MegaMenu = lazy(() => import('../mega-menu/mega-menu'));
+
+const Row = styled.div`
+  display: none;
+  ${media.md} {
+    position: relative;
+    display: flex;
+    align-items: center;
+    gap: 4px;
+    padding: 0 16px;
+    border-top: 1px solid ${({ theme }) => theme.colors.neutral[100]};
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
+
+const Scroller = styled.ul`
+  display: flex;
+  gap: 2px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  overflow-x: auto;
+  scrollbar-width: none;
+`;
+
+const linkStyles = `
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: 0 12px;
+  white-space: nowrap;
+  text-decoration: none;
+  font-size: 0.875rem;
+  border-bottom: 3px solid transparent;
+`;
+
+const Shortcut = styled(Link)<{ $active: boolean }>`
+  ${linkStyles}
+  color: ${({ $active, theme }) => ($active ? theme.colors.primaryStrong : theme.colors.text.primary)};
+  font-weight: ${({ $active }) => ($active ? 700 : 400)};
+  border-bottom-color: ${({ $active, theme }) => ($active ? theme.colors.primary : 'transparent')};
+`;
+
+const HomeLink = styled(NavLink)`
+  ${linkStyles}
+  color: ${({ theme }) => theme.colors.text.primary};
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primaryStrong};
+    font-weight: 600;
+  }
+`;
+
+const AllButton = styled.button<{ $open: boolean }>`
+  ${linkStyles}
+  gap: 6px;
+  border-top: 0;
+  border-inline: 0;
+  background: ${({ $open, theme }) => ($open ? theme.colors.primarySurface : 'transparent')};
+  color: ${({ theme }) => theme.colors.text.primary};
+  font: inherit;
+  font-size: 0.875rem;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+export function CategoryBar() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const active = activeShortcut(pathname);
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) triggerRef.current?.focus();
+  }, []);
+
+  // Any navigation closes the menu.
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <Row data-testid="category-bar">
+      <HomeLink to="/" end>
+        {t('nav_home')}
+      </HomeLink>
+      <AllButton
+        ref={triggerRef}
+        type="button"
+        $open={open}
+        aria-expanded={open}
+        aria-controls={open ? 'mega-menu' : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+        {t('all_categories')}
+      </AllButton>
+      <nav aria-label={t('shortcuts_label')} style={{ minWidth: 0 }}>
+        <Scroller>
+          {SHORTCUT_SLUGS.map((slug) => (
+            <li key={slug}>
+              <Shortcut
+                to={`/category/${slug}`}
+                $active={slug === active}
+                aria-current={slug === active ? 'page' : undefined}
+                data-shortcut={slug}
+              >
+                {t(`shortcut_${slug}`)}
+              </Shortcut>
+            </li>
+          ))}
+        </Scroller>
+      </nav>
+      {open && (
+        <Suspense fallback={null}>
+          <MegaMenu id="mega-menu" onClose={close} triggerRef={triggerRef} />
+        </Suspense>
+      )}
+    </Row>
+  );
+}
