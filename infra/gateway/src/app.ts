@@ -10,6 +10,8 @@ import { readSessionToken } from './api/session';
 import type { GatewayConfig } from './config';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp';
 import { serviceUnavailable, upstreamRoutes } from './upstream';
+import trackRoutes from './track';
+import contactRoutes from './contact';
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|webp|jpe?g)$/;
 
@@ -39,6 +41,9 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     sessionSecret: config.sessionSecret,
     production: config.production,
   });
+
+  await app.register(trackRoutes, { prefix: '/api', publicOrigin: config.publicOrigin });
+  await app.register(contactRoutes, { prefix: '/api', publicOrigin: config.publicOrigin, apiUrl: config.apiUrl, apiKey: config.apiKey });
 
   await app.register(upstreamRoutes, {
     apiUrl: config.apiUrl,
