@@ -1,4 +1,6 @@
 // Catalogue, category and search resolvers, in-process, on PGlite and on a real PostgreSQL server.
+import { createCatalogRepository } from '../src/catalog/catalog-repository.js';
+import { expandTokens } from '../src/catalog/search-terms.js';
 import { addProduct } from './helpers/fixtures.js';
 import { describeEachEngine, type Loose, type TestApi } from './helpers/test-api.js';
 
@@ -250,6 +252,8 @@ describeEachEngine('catalogue', (api) => {
     expect(list.facetCounts.brands.length).toBeGreaterThan(0);
     const overlap = page2.data.listProducts.results.filter((r: { id: string }) => list.results.some((x: { id: string }) => x.id === r.id));
     expect(overlap).toEqual([]);
+    const tooDeep = await api().gql('{ listProducts(page: 1000, pageSize: 100) { totalCount } }');
+    expect(tooDeep.errors?.[0]?.extensions?.fieldErrors?.[0]).toMatchObject({ field: 'page', key: 'invalid_number' });
     const attrs = await api().gql('{ searchProductsAttribute(search: "milk") { brands { slug } } listAllMeiliProductAttributes(search: "milk") { productTypes { slug count } subCategories { slug count } } }');
     expect(attrs.data.searchProductsAttribute.brands.length).toBeGreaterThan(0);
     expect(attrs.data.listAllMeiliProductAttributes.productTypes.length).toBeGreaterThan(0);
@@ -265,5 +269,32 @@ describeEachEngine('catalogue', (api) => {
     expect(missing.statusCode).toBe(404);
     const bad = await api().app.inject({ method: 'GET', url: '/images/secrets/x.svg' });
     expect(bad.statusCode).toBe(404);
+  });
+
+  // typo tolerance without pg_trgm (servers lacking the extension) finds what the trigram path finds
+  it('finds the same typo candidates with and without pg_trgm', async () => {
+    const tokens = ['حلييب', 'mlik', 'chiken', 'مياه'];
+    const none = new Map<string, string[]>();
+    const withTrigram = await expandTokens(api().db, tokens, true, none);
+    const fallback = await expandTokens(api().db, tokens, false, none);
+    expect(withTrigram[0]!.fuzzy).toContain('حليب');
+    expect(withTrigram[1]!.fuzzy).toContain('milk');
+    expect(withTrigram[2]!.fuzzy).toContain('chicken');
+    // a word that exists as typed gets no typo candidates
+    expect(withTrigram[3]!.fuzzy).toEqual([]);
+    for (let i = 0; i < tokens.length; i += 1) {
+      expect(new Set(fallback[i]!.fuzzy)).toEqual(new Set(withTrigram[i]!.fuzzy));
+      expect(fallback[i]!.prefix).toEqual(withTrigram[i]!.prefix);
+    }
+  });
+
+  it('answers a misspelt search through the fallback', async () => {
+    const repo = createCatalogRepository(api().db, { trigram: false });
+    const page = await repo.listing(
+      { search: 'حلييب', filters: {}, reach: { lat: 24.7136, long: 46.6753 }, sort: 'RELEVANCE', language: 'AR' },
+      { first: 5 },
+    );
+    expect(page.totalCount).toBeGreaterThan(0);
+    expect(page.products.some((p) => p.arName.includes('حليب'))).toBe(true);
   });
 });

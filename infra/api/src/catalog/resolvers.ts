@@ -110,8 +110,9 @@ function parseFilters(filter: InputMaybe<ProductFilterInput> | undefined, taxono
   return { search, filters };
 }
 
-function sortFor(sortedBy: Maybe<ProductSortBy> | undefined, search: string | null): SortBy {
-  return sortedBy ?? (search ? 'RELEVANCE' : 'RELEVANCE');
+/** Relevance by default: the search score, or for a plain listing the rating (every score is 0). */
+function sortFor(sortedBy: Maybe<ProductSortBy> | undefined): SortBy {
+  return sortedBy ?? 'RELEVANCE';
 }
 
 interface ConnectionArgs {
@@ -132,7 +133,7 @@ async function connection(ctx: GraphQLContext, info: GraphQLResolveInfo, args: C
   const reach = await resolveReach(ctx, args.role, args.coordinates, 'coordinates');
   const parsed = parseFilters(args.filterData, taxonomy, 'filterData');
   const search = args.search ?? parsed.search;
-  const sort = sortFor(args.sortedBy, search);
+  const sort = sortFor(args.sortedBy);
   const after = args.after ? catalog.checkCursor(args.after, sort) : null;
   if (args.after && !after) throw inputError('after', 'invalid_cursor');
   const query: ListingQuery = { search, filters: parsed.filters, reach, sort, language: ctx.language, ...(args.scope ? { scope: args.scope } : {}) };
@@ -332,11 +333,12 @@ export const catalogQueries: QueryResolvers<GraphQLContext> = {
     const taxonomy = await catalog.taxonomy();
     const pageSize = checkFirst(args.pageSize, 'pageSize', 24);
     const page = args.page ?? 1;
-    if (!Number.isInteger(page) || page < 1 || page > 10_000) throw inputError('page', 'invalid_number');
+    // deep pages cost the rows before them: stop at 5,000 results
+    if (!Number.isInteger(page) || page < 1 || page * pageSize > 5_000) throw inputError('page', 'invalid_number');
     const reach = await resolveReach(ctx, args.role, args.coordinate, 'coordinate');
     const parsed = parseFilters(args.filterData, taxonomy, 'filterData');
     const query: ListingQuery = {
-      search: parsed.search, filters: parsed.filters, reach, sort: sortFor(args.sortedBy, parsed.search), language: ctx.language,
+      search: parsed.search, filters: parsed.filters, reach, sort: sortFor(args.sortedBy), language: ctx.language,
     };
     // page n is reached by walking keyset cursors would cost n queries; an offset is fine for page numbers
     const [listing, facets] = await Promise.all([
