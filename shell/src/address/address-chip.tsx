@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { getEventBus } from 'shared-events';
 import { useBusEvent } from 'shared-events/react';
-import { Skeleton } from 'design-system';
+import { media, Skeleton } from 'design-system';
 import { useSession } from '../session/use-session';
 import { DEFAULT_COORDINATES, loadAddressState, shortLabel, type AddressState } from './address-state';
 
@@ -16,7 +16,7 @@ const Chip = styled.button`
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  max-width: 14rem;
+  max-width: 100%;
   min-height: 2.5rem;
   padding: 4px 12px;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -38,7 +38,11 @@ const Chip = styled.button`
 `;
 
 const Prefix = styled.span`
+  display: none;
   color: ${({ theme }) => theme.colors.text.secondary};
+  ${media.sm} {
+    display: inline;
+  }
 `;
 
 const Label = styled.strong`

@@ -106,7 +106,7 @@ export function PaymentLogos() {
       <Row aria-label={t('we_accept')}>
         <li>
           <Card role="img" aria-label={t('pay_mada')}>
-            <svg width="44" height="16" viewBox="0 0 44 16" aria-hidden="true">
+            <svg width="50" height="16" viewBox="0 0 50 16" aria-hidden="true">
               <rect x="0" y="1" width="14" height="6" fill="#84b740" />
               <rect x="0" y="9" width="14" height="6" fill="#259bd6" />
               <text x="17" y="13" fontFamily="Arial, sans-serif" fontWeight="700" fontSize="12" fill="#1a1a1a">mada</text>

@@ -55,6 +55,7 @@ const Logo = styled(Link)`
 const Address = styled.div`
   grid-area: address;
   min-width: 0;
+  max-width: 16rem;
   justify-self: start;
 `;
 

@@ -205,7 +205,7 @@ export default function MegaMenu({ id, onClose, triggerRef }: MegaMenuProps) {
                 onKeyDown={(event) => onParentKey(event, index)}
               >
                 {nameIn(category, language)}
-                <span aria-hidden="true">›</span>
+                <span aria-hidden="true">{i18n.dir(language) === 'rtl' ? '‹' : '›'}</span>
               </ParentButton>
             </li>
           ))}
