@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getEventBus, type ProductRailProps } from 'shared-events';
 import { useBusValue } from 'shared-events/react';
-import { Alert, Button, Skeleton, Spinner, media } from 'design-system';
+import { Alert, Button, Price, Skeleton, Spinner, media } from 'design-system';
 import { RemoteFragment } from 'remote-kit';
 import { cartService } from '../cart-service/cart-store';
 import { useCart } from '../cart-service/use-cart';
@@ -55,6 +55,17 @@ const Aside = styled.aside`
     position: sticky;
     top: ${({ theme }) => theme.space[4]};
   }
+`;
+
+const SummaryTotal = styled.p`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: 1px solid ${({ theme }) => theme.colors.neutral[200]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Offers = styled.ol`
@@ -222,13 +233,21 @@ export function CartPage() {
               </Offers>
             )}
           </Section>
-          <Section aria-labelledby="recommendations-title" data-tour="cart-recommendations">
-            <h2 id="recommendations-title">{t('recommendations_title')}</h2>
+          {/* the rail shows the title itself */}
+          <Section aria-label={t('recommendations_title')} data-tour="cart-recommendations">
             {rail && <RemoteFragment id="mf_catalog/product-rail" props={rail} loading={<Skeleton height="12rem" radius="lg" />} />}
           </Section>
         </div>
         <Aside aria-label={t('order_summary')}>
           <ShippingMethodPicker choice={shipping} onChange={setShipping} />
+          {selected && (
+            <SummaryTotal data-testid="summary-total">
+              <span>
+                {t('total_from', { seller: i18n.language === 'en' ? selected.sellerName : selected.sellerArName || selected.sellerName })}
+              </span>
+              <Price amount={selected.grandTotalHalalas} language={i18n.language === 'en' ? 'en' : 'ar'} />
+            </SummaryTotal>
+          )}
           {checkout.error && <Alert tone="error">{checkout.error}</Alert>}
           {selected && !selected.minOrderMet && <Alert tone="info">{t('min_order_blocks_checkout')}</Alert>}
           <Button
