@@ -41,6 +41,7 @@ const Group = styled.fieldset`
     cursor: pointer;
   }
   input {
+    flex: none;
     width: 1.1rem;
     height: 1.1rem;
     accent-color: ${({ theme }) => theme.colors.primaryStrong};

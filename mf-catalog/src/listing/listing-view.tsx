@@ -4,6 +4,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
+import { isSlugNotFound } from '../api/errors';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, media, Skeleton } from 'design-system';
@@ -145,24 +146,18 @@ function useFirstPage(source: ListingSource, variables: Omit<ListingVariables, '
     const data = search.data ?? search.previousData;
     const connection = data?.productsBySearch ?? null;
     const page: FirstPage = { connection, facets: connection?.facets ?? null, category: null, parent: null };
-    return { page, loading: search.loading, error: search.error, refetch: () => void search.refetch(), stale: !search.data && !!search.previousData };
+    return { page, loading: search.loading, error: search.error, notFound: false, refetch: () => void search.refetch() };
   }
   const data = category.data ?? category.previousData;
   const connection = data?.productsByCategorySlug ?? null;
   const page: FirstPage = { connection, facets: connection?.facets ?? null, category: data?.category ?? null, parent: data?.parent ?? null };
-  const fatal = category.error && !data?.category ? category.error : undefined;
-  return {
-    page,
-    loading: category.loading,
-    error: data?.category === null ? undefined : (fatal ?? (data?.category && !connection ? category.error : undefined)),
-    notFound:
-      !category.loading &&
-      !!category.data &&
-      (category.data.category === null ||
-        (source.kind === 'category' && !!source.parentSlug && category.data.category.parent?.slug !== source.parentSlug)),
-    refetch: () => void category.refetch(),
-    stale: !category.data && !!category.previousData,
-  };
+  const known = category.data?.category;
+  const parentSlug = source.kind === 'category' ? source.parentSlug : undefined;
+  // Unknown slug (the API refuses its products), or a child category under the wrong parent.
+  const notFound =
+    !category.loading &&
+    (isSlugNotFound(category.error) || known === null || (!!known && !!parentSlug && known.parent?.slug !== parentSlug));
+  return { page, loading: category.loading, error: category.error, notFound, refetch: () => void category.refetch() };
 }
 
 function NextPage({
@@ -251,7 +246,7 @@ export function ListingView({ source, hidden, header, notFound }: ListingViewPro
 
   const update = (next: ListingParams) => setSearchParams(writeListingParams(searchParams, next), { replace: next.page > state.page });
 
-  if ('notFound' in first && first.notFound) return <>{notFound}</>;
+  if (first.notFound) return <>{notFound}</>;
 
   const { connection, facets, category, parent } = first.page;
   const total = connection?.totalCount ?? null;

@@ -328,7 +328,9 @@ export default function ProductPage() {
               />
             ))}
             <dt>{t('product.sku')}</dt>
-            <dd dir="ltr">{product.sku}</dd>
+            <dd>
+              <bdi>{product.sku}</bdi>
+            </dd>
           </Facts>
           {product.tags.length > 0 && (
             <Tags aria-label={t('product.tags')}>
