@@ -128,6 +128,28 @@ describe('session', () => {
     expect(res.json()).toMatchObject({ key: 'too_many_attempts', message: expect.any(String), arMessage: expect.stringMatching(/[\u0600-\u06FF]/) });
   });
 
+  it('renews an expired token once for parallel requests and keeps the shopper logged in', async () => {
+    const value = sessionCookie((await logIn()).headers['set-cookie']).split(';')[0]!.split('=')[1]!;
+    const { sealSession, openSession } = await import('./session.js');
+    const data = (await openSession(value, SESSION_SECRET))!;
+    const aged = await sealSession({ ...data, tokenExpiresAt: Math.floor(Date.now() / 1000) - 10 }, SESSION_SECRET);
+    const cookie = `${SESSION_COOKIE}=${aged}`;
+    const [a, b, c] = await Promise.all([
+      gateway.inject({ method: 'GET', url: '/api/user', headers: { cookie } }),
+      gateway.inject({ method: 'GET', url: '/api/user', headers: { cookie } }),
+      gateway.inject({ method: 'GET', url: '/api/address', headers: { cookie } }),
+    ]);
+    expect(a.json()).toMatchObject({ user: { email: user.email.toLowerCase() }, isExpired: false });
+    expect(b.json()).toMatchObject({ user: { email: user.email.toLowerCase() }, isExpired: false });
+    expect(c.statusCode).toBe(200);
+    const renewed = sessionCookie(a.headers['set-cookie']).split(';')[0]!;
+    const sessionOf = async (line: string) => openSession(line.split('=')[1], SESSION_SECRET);
+    // each response seals the same renewed tokens (ciphertexts differ: every seal has a fresh IV)
+    expect((await sessionOf(sessionCookie(b.headers['set-cookie']).split(';')[0]!))?.refreshToken).toBe((await sessionOf(renewed))?.refreshToken);
+    const later = await gateway.inject({ method: 'GET', url: '/api/user', headers: { cookie: renewed } });
+    expect(later.json()).toMatchObject({ noSession: false, isExpired: false });
+  });
+
   it('reports an expired session once the token and its renewal have lapsed', async () => {
     const value = sessionCookie((await logIn()).headers['set-cookie']).split(';')[0]!.split('=')[1]!;
     // end the session server side, then age the cookie's token

@@ -96,18 +96,34 @@ export default async function apiRoutes(app: FastifyInstance, rawOptions: ApiRou
     return reply.code(400).send(failure('invalid_input', errors));
   }
 
+  // Renewals by refresh token: the page's parallel requests after expiry share one renewal (the API rotates
+  // refresh tokens, so a second concurrent renewal would fail and end the session).
+  const renewals = new Map<string, Promise<SessionData | null>>();
+  function renew(refreshToken: string, clientIp: string): Promise<SessionData | null> {
+    let pending = renewals.get(refreshToken);
+    if (!pending) {
+      pending = api<{ refreshToken: ops.AuthResult }>(ops.REFRESH, { refreshToken }, { clientIp }).then(({ refreshToken: r }) =>
+        r.success && r.token && r.refreshToken && r.tokenExpiresAt && r.refreshExpiresAt
+          ? { token: r.token, tokenExpiresAt: r.tokenExpiresAt, refreshToken: r.refreshToken, refreshExpiresAt: r.refreshExpiresAt }
+          : null,
+      );
+      renewals.set(refreshToken, pending);
+      const forget = () => setTimeout(() => renewals.delete(refreshToken), 10_000).unref();
+      pending.then(forget, () => renewals.delete(refreshToken));
+    }
+    return pending;
+  }
+
   /** The live session, renewed with the refresh token when the access token has expired. */
   async function currentSession(request: FastifyRequest, reply: FastifyReply): Promise<{ session: SessionData | null; expired: boolean; had: boolean }> {
     const session = await openSession(request.cookies[SESSION_COOKIE], opts.sessionSecret);
     if (!session) return { session: null, expired: false, had: request.cookies[SESSION_COOKIE] !== undefined };
     if (session.tokenExpiresAt > nowSeconds()) return { session, expired: false, had: true };
-    const renewed = await api<{ refreshToken: ops.AuthResult }>(ops.REFRESH, { refreshToken: session.refreshToken }, { clientIp: request.ip });
-    const r = renewed.refreshToken;
-    if (!r.success || !r.token || !r.refreshToken || !r.tokenExpiresAt || !r.refreshExpiresAt) {
+    const next = await renew(session.refreshToken, request.ip);
+    if (!next) {
       clearSession(reply);
       return { session: null, expired: true, had: true };
     }
-    const next = { token: r.token, tokenExpiresAt: r.tokenExpiresAt, refreshToken: r.refreshToken, refreshExpiresAt: r.refreshExpiresAt };
     await setSession(reply, next);
     return { session: next, expired: false, had: true };
   }
