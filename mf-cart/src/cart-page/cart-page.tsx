@@ -17,6 +17,7 @@ import { ShippingMethodPicker, useShippingChoice } from '../shipping/shipping-me
 import { buildCheckoutPayload, selectedSuggestionCache } from '../checkout-handover/checkout-payload';
 import { handOverToCheckout } from '../checkout-handover/handover';
 import { CartLines } from './cart-lines';
+import { formatNumber } from '../offers/format';
 
 /** Riyadh, until the shopper's address is published. */
 export const DEFAULT_COORDINATE: [number, number] = [24.7136, 46.6753];
@@ -35,16 +36,31 @@ const Page = styled.section`
   }
 `;
 
+// Phone: items and offers, then the summary with the checkout button, then recommendations.
+// Desktop: the summary sticks beside the items and offers.
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
+  grid-template-areas: 'main' 'aside' 'more';
   ${media.lg} {
     grid-template-columns: minmax(0, 1fr) 22rem;
+    grid-template-areas: 'main aside' 'more aside';
     align-items: start;
   }
 `;
 
+const Main = styled.div`
+  grid-area: main;
+  min-width: 0;
+`;
+
+const More = styled.div`
+  grid-area: more;
+  min-width: 0;
+`;
+
 const Aside = styled.aside`
+  grid-area: aside;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[4]};
@@ -81,9 +97,19 @@ const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space[6]};
 `;
 
+const Count = styled.small`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  color: ${({ theme }) => theme.colors.text.secondary};
+`;
+
 const HeadRow = styled.div`
   display: flex;
-  align-items: center;
+  align-items: flex-start;
+  button {
+    white-space: nowrap;
+  }
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
 `;
@@ -199,14 +225,14 @@ export function CartPage() {
     <Page aria-labelledby="cart-title">
       <HeadRow>
         <h1 id="cart-title" data-tour="cart-intro">
-          {t('cart_title')} <small>({t('cart_lines_count', { count: cart.lines.length })})</small>
+          {t('cart_title')} <Count>{t('cart_lines_count', { count: cart.lines.length, value: formatNumber(cart.lines.length, i18n.language) })}</Count>
         </h1>
         <Button size="sm" variant="ghost" onClick={() => void cartService().empty()}>
           {t('empty_cart')}
         </Button>
       </HeadRow>
       <Layout>
-        <div>
+        <Main>
           <Section aria-labelledby="cart-items-title" data-tour="cart-items">
             <h2 id="cart-items-title">{t('cart_items')}</h2>
             <CartLines lines={cart.lines} />
@@ -233,11 +259,13 @@ export function CartPage() {
               </Offers>
             )}
           </Section>
+        </Main>
+        <More>
           {/* the rail shows the title itself */}
           <Section aria-label={t('recommendations_title')} data-tour="cart-recommendations">
             {rail && <RemoteFragment id="mf_catalog/product-rail" props={rail} loading={<Skeleton height="12rem" radius="lg" />} />}
           </Section>
-        </div>
+        </More>
         <Aside aria-label={t('order_summary')}>
           <ShippingMethodPicker choice={shipping} onChange={setShipping} />
           {selected && (

@@ -32,7 +32,7 @@ describe('add-to-cart fragment', () => {
     fireEvent.click(increase);
     expect(screen.getByRole('group')).toHaveTextContent(lng === 'en' ? '2' : '٢');
     expect(increase).toBeDisabled();
-    expect(screen.getByText(lng === 'en' ? 'Maximum 2 per order' : 'الحد الأقصى 2 لكل طلب')).toBeInTheDocument();
+    expect(screen.getByText(lng === 'en' ? 'Maximum 2 per order' : 'الحد الأقصى ٢ لكل طلب')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: lng === 'en' ? 'Decrease quantity' : 'إنقاص الكمية' }));
     fireEvent.click(screen.getByRole('button', { name: lng === 'en' ? `Remove ${name}` : `إزالة ${name}` }));
     expect(screen.getByRole('button', { name: lng === 'en' ? `Add ${name} to cart` : `أضف ${name} إلى السلة` })).toBeInTheDocument();

@@ -8,6 +8,7 @@ import type { AddToCartProps } from 'shared-events';
 import { cartService } from '../../cart-service/cart-store';
 import { useCart } from '../../cart-service/use-cart';
 import { lineCap } from '../../cart-service/storage';
+import { formatNumber } from '../../offers/format';
 
 const Stepper = styled.div<{ $full: boolean }>`
   display: inline-flex;
@@ -78,8 +79,8 @@ export function AddToCart({ product, size = 'compact' }: AddToCartProps) {
         >
           {quantity === 1 ? '🗑' : '−'}
         </IconButton>
-        <Count aria-live="polite" aria-label={t('in_cart_count', { count: quantity })}>
-          {quantity.toLocaleString(i18n.language === 'en' ? 'en' : 'ar-SA')}
+        <Count aria-live="polite" aria-label={t('in_cart_count', { count: quantity, value: formatNumber(quantity, i18n.language) })}>
+          {formatNumber(quantity, i18n.language)}
         </Count>
         <IconButton
           size={buttonSize}
@@ -91,7 +92,7 @@ export function AddToCart({ product, size = 'compact' }: AddToCartProps) {
           +
         </IconButton>
       </Stepper>
-      {atCap && size === 'full' && <Note>{t('max_quantity_reached', { count: cap })}</Note>}
+      {atCap && size === 'full' && <Note>{t('max_quantity_reached', { count: cap, value: formatNumber(cap, i18n.language) })}</Note>}
     </div>
   );
 }
