@@ -27,5 +27,5 @@ describe('migrations on PGlite', () => {
     } finally {
       await db.close();
     }
-  });
+  }, 120_000);
 });
