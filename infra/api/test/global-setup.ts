@@ -1,7 +1,9 @@
 // Prepares the seeded databases once per run: a PGlite dump file and a PostgreSQL template database.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
@@ -28,13 +30,42 @@ export default async function setup(project: TestProject) {
   };
 }
 
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Every file that shapes the seeded database: migrations, loader and generator. */
+function schemaAndSeedHash(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (!name.endsWith('.test.ts')) hash.update(name).update(readFileSync(file));
+    }
+  };
+  walk(path.join(apiDir, 'src/db'));
+  walk(path.join(apiDir, 'src/seed'));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The seeded PGlite dump, reused across runs from var/test-cache while nothing that shapes it changed. */
 async function preparePglite(dir: string): Promise<string> {
+  const cacheDir = path.resolve(apiDir, '../../var/test-cache');
+  const cached = path.join(cacheDir, `pglite-${schemaAndSeedHash()}.tgz`);
+  if (existsSync(cached)) return cached;
   const db = await openPglite();
   await prepareDatabase(db);
   const dump = await db.raw.dumpDataDir('gzip');
   await db.close();
   const file = path.join(dir, 'seeded.tgz');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  try {
+    mkdirSync(cacheDir, { recursive: true });
+    const partial = `${cached}.${process.pid}`;
+    writeFileSync(partial, readFileSync(file));
+    renameSync(partial, cached);
+  } catch {
+    // no cache this time
+  }
   return file;
 }
 
