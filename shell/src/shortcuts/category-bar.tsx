@@ -33,10 +33,11 @@ const Scroller = styled.ul`
 `;
 
 const linkStyles = `
+  flex: none;
   display: inline-flex;
   align-items: center;
   min-height: 2.75rem;
-  padding: 0 12px;
+  padding: 0 10px;
   white-space: nowrap;
   text-decoration: none;
   font-size: 0.875rem;
@@ -70,6 +71,9 @@ const AllButton = styled.button<{ $open: boolean }>`
   font-size: 0.875rem;
   font-weight: 600;
   cursor: pointer;
+  svg {
+    flex: none;
+  }
 `;
 
 export function CategoryBar() {

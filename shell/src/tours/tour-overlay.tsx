@@ -143,6 +143,18 @@ export default function TourOverlay({ tour, onEnd }: TourOverlayProps) {
         style={cardAt}
         onKeyDown={(event) => {
           if (event.key === 'Escape') onEnd(false);
+          // Keep Tab inside the step while the page behind is covered.
+          if (event.key !== 'Tab' || !cardRef.current) return;
+          const buttons = Array.from(cardRef.current.querySelectorAll<HTMLElement>('button'));
+          const first = buttons[0];
+          const lastButton = buttons[buttons.length - 1];
+          if (event.shiftKey && document.activeElement === first) {
+            event.preventDefault();
+            lastButton?.focus();
+          } else if (!event.shiftKey && document.activeElement === lastButton) {
+            event.preventDefault();
+            first?.focus();
+          }
         }}
       >
         <h2 id={titleId}>{t(step.title)}</h2>
