@@ -51,8 +51,8 @@ async function seedGuestCart(page: Page, value: string, language: Language) {
 }
 
 const TEXT = {
-  en: { pickup: 'Pickup', proceed: 'Proceed to checkout', empty: 'Your cart is empty', items: 'Increase quantity' },
-  ar: { pickup: 'استلام من المتجر', proceed: 'المتابعة للدفع', empty: 'سلتك فارغة', items: 'زيادة الكمية' },
+  en: { removeIt: 'Remove it', pickup: 'Pickup', proceed: 'Proceed to checkout', empty: 'Your cart is empty', items: 'Increase quantity' },
+  ar: { removeIt: 'إزالته', pickup: 'استلام من المتجر', proceed: 'المتابعة للدفع', empty: 'سلتك فارغة', items: 'زيادة الكمية' },
 } as const;
 
 const shots = path.join(repoRoot, 'var', 'cart-screens');
@@ -101,6 +101,11 @@ test('a guest cart shows ranked offers, another seller, pickup at 0.00, replacem
     await expect(lacking).toBeVisible();
     await lacking.locator('input[name="offer"]').check();
     await expect(lacking.getByTestId('replacements')).toBeVisible();
+    // choosing REMOVE records it on that suggestion (updatedSuggestion by position) and hides the replacements
+    const update = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('updateCartSuggestion'));
+    await lacking.getByText(t.removeIt, { exact: true }).click();
+    expect((await (await update).json()).data.updateCartSuggestion.updatedSuggestion.out_of_stock_action).toBe('REMOVE');
+    await expect(lacking.getByTestId('replacements')).toHaveCount(0);
 
     // pickup: delivery 0.00
     await cart.getByText(t.pickup, { exact: true }).click();

@@ -12,7 +12,7 @@ import { cartService } from '../cart-service/cart-store';
 import { useCart } from '../cart-service/use-cart';
 import { OfferCard } from '../offers/offer-card';
 import { useOffers } from '../offers/use-offers';
-import type { OutOfStockAction } from '../offers/offers-api';
+import { updateSuggestion, type OutOfStockAction } from '../offers/offers-api';
 import { ShippingMethodPicker, useShippingChoice } from '../shipping/shipping-method-picker';
 import { buildCheckoutPayload, selectedSuggestionCache } from '../checkout-handover/checkout-payload';
 import { handOverToCheckout } from '../checkout-handover/handover';
@@ -251,7 +251,11 @@ export function CartPage() {
                     selected={offer.sellerId === selected?.sellerId}
                     onSelect={() => setChosen(offer.sellerId)}
                     action={actions[offer.sellerId] ?? 'REPLACE'}
-                    onAction={(a) => setActions((prev) => ({ ...prev, [offer.sellerId]: a }))}
+                    onAction={(a) => {
+                      setActions((prev) => ({ ...prev, [offer.sellerId]: a }));
+                      const query = { lines: cart.lines, coordinate, shippingMethod: shipping.name, scheduleTime: shipping.scheduleTime ?? null };
+                      updateSuggestion(offers.indexOf(offer), a, query).catch((error: unknown) => console.error('failed to update suggestion', error));
+                    }}
                     pickup={pickup}
                     coordinate={coordinate}
                   />

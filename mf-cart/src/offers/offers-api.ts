@@ -142,3 +142,23 @@ export async function fetchShippingMethods(): Promise<ShippingMethod[]> {
   );
   return data.getAllShippingMethods.edges.map((e) => e.node);
 }
+
+/** Records the out-of-stock action on the suggestion at `position`; null (logged) when there is none. */
+export async function updateSuggestion(position: number, outOfStockAction: OutOfStockAction, query: OffersQuery): Promise<{ out_of_stock_action: OutOfStockAction } | null> {
+  const data = await graphql<{ updateCartSuggestion: { success: boolean; updatedSuggestion: { out_of_stock_action: OutOfStockAction; seller_id: string } | null } }>(
+    `mutation UpdateSuggestion($position: Int!, $action: OutOfStockAction!, $items: [CartItemInput!], $coordinate: [Float!], $shippingMethod: String, $scheduleTime: String) {
+      updateCartSuggestion(position: $position, outOfStockAction: $action, items: $items, coordinate: $coordinate, shippingMethod: $shippingMethod, scheduleTime: $scheduleTime) {
+        success updatedSuggestion { seller_id out_of_stock_action } } }`,
+    {
+      position,
+      action: outOfStockAction,
+      items: query.lines.map((l) => ({ productId: String(l.productId), quantity: l.quantity })),
+      coordinate: query.coordinate,
+      shippingMethod: query.shippingMethod,
+      scheduleTime: query.scheduleTime,
+    },
+  );
+  const updated = data.updateCartSuggestion.updatedSuggestion;
+  if (!updated) console.error('failed to update suggestion', position);
+  return updated;
+}
