@@ -1,5 +1,5 @@
 // The home page renders its hero and category tiles at once, without data; the product carousels
-// come in a separate chunk with the GraphQL client, so neither is on the first paint's path.
+// come in a separate chunk and read through the light client, never the GraphQL client.
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';

@@ -1,16 +1,18 @@
 // The home page's product carousels: offers, fresh produce, best rated per leading category, and
-// popular brands. Loaded after the hero, with the GraphQL client.
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+// popular brands. Loaded after the hero, through the light client (no GraphQL client on the home page).
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { CatalogApollo } from '../api/catalog-apollo';
 import { Carousel } from '../carousel/carousel';
 import { ProductRail } from '../fragments/product-rail/product-rail';
 import { localName, useLanguage } from '../shared/language';
+import { useLightQuery } from '../shared/light-query';
 
-const BRANDS: TypedDocumentNode<{ popularBrands: { id: string; slug: string; name: string; arName: string; iconImage: string | null }[] }, { first: number }> = gql`
+interface PopularBrandsData {
+  popularBrands: { id: string; slug: string; name: string; arName: string; iconImage: string | null }[];
+}
+
+const BRANDS = `
   query CatalogPopularBrands($first: Int) {
     popularBrands(first: $first) {
       id
@@ -54,7 +56,7 @@ const BrandTile = styled(Link)`
 function PopularBrands() {
   const { t } = useTranslation('homepage');
   const language = useLanguage();
-  const { data } = useQuery(BRANDS, { variables: { first: 12 } });
+  const { data } = useLightQuery<PopularBrandsData>(BRANDS, { first: 12 });
   if (!data?.popularBrands.length) return null;
   return (
     <Carousel title={t('rails.brands')} kind="wide">
@@ -76,7 +78,7 @@ export default function HomeRails() {
     </SeeAll>
   );
   return (
-    <CatalogApollo>
+    <>
       <ProductRail title={t('rails.offers')} source={{ kind: 'search', keyword: 'offer' }} />
       <ProductRail
         title={t('rails.fresh')}
@@ -92,6 +94,6 @@ export default function HomeRails() {
         />
       ))}
       <PopularBrands />
-    </CatalogApollo>
+    </>
   );
 }

@@ -1,7 +1,8 @@
 // GraphQL documents of the listings (search, category, type, brand). The first page also carries
 // the facets and what the page is about (category, type or brand); later pages carry products only.
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { PRODUCT_CARD_FIELDS, type ProductCardData } from '../shared/product-fields';
+import { type ProductCardData } from '../shared/product-fields';
+import { PRODUCT_CARD_FIELDS } from '../api/product-card-fragment';
 import { type Role } from '../shared/use-shopper-reach';
 
 const CONNECTION_FIELDS = gql`

@@ -52,18 +52,21 @@ const productNames = () =>
     .getAllByRole('article')
     .map((card) => card.getAttribute('aria-label'));
 
+// Rendering 30 cards with their providers takes a few seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 describe('ListingView paging', () => {
   it('shows 24 products, then the next 24 after the cursor on "show more", with the page in the URL and no product twice', async () => {
     await initTestI18n('en');
     const user = userEvent.setup();
     renderSearch('/search-products?searchKeyword=milk');
 
-    expect(await screen.findByText('30 products')).toBeInTheDocument();
+    expect(await screen.findByText('30 products', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(24);
     expect(screen.getByText('Showing 24 of 30')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Show more products' }));
-    expect(await screen.findByRole('article', { name: 'Product 30' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Product 30' }, { timeout: 5000 })).toBeInTheDocument();
     const names = productNames();
     expect(names).toHaveLength(30);
     expect(new Set(names).size).toBe(30);
@@ -75,7 +78,7 @@ describe('ListingView paging', () => {
   it('opens straight on page 2 from the URL', async () => {
     await initTestI18n('en');
     renderSearch('/search-products?searchKeyword=milk&page=2');
-    expect(await screen.findByRole('article', { name: 'Product 30' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Product 30' }, { timeout: 5000 })).toBeInTheDocument();
     expect(productNames()).toHaveLength(30);
   });
 });

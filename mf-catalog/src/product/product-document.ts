@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { PRODUCT_CARD_FIELDS, type ProductCardData } from '../shared/product-fields';
+import { type ProductCardData } from '../shared/product-fields';
+import { PRODUCT_CARD_FIELDS } from '../api/product-card-fragment';
 import { type Role } from '../shared/use-shopper-reach';
 
 interface Named {

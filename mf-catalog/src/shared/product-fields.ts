@@ -1,8 +1,8 @@
 // The product fields every card needs, shared by the listing, home, rail and detail documents.
-import { gql } from '@apollo/client';
+// Kept as plain text so the light client (home, rails) can use it without the GraphQL parser.
 import { type ProductSummary } from 'shared-events';
 
-export const PRODUCT_CARD_FIELDS = gql`
+export const PRODUCT_CARD_FIELDS_SOURCE = `
   fragment ProductCardFields on Product {
     id
     slug

@@ -1,33 +1,27 @@
 // A titled carousel of product cards: products similar to one, a category's best rated, or a
-// search. Used on the home and product pages, and exposed for the cart's recommendations.
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+// search. Used on the home and product pages, and exposed for the cart's recommendations. It
+// reads through the light client, so pages that show only rails never load the GraphQL client.
 import { type ReactNode } from 'react';
 import { type ProductRailProps } from 'shared-events';
 import { Carousel } from '../../carousel/carousel';
 import { type CarouselKind } from '../../carousel/slides-per-view';
-import { PRODUCT_CARD_FIELDS, type ProductCardData } from '../../shared/product-fields';
-import { useShopperReach, type Role } from '../../shared/use-shopper-reach';
+import { useLightQuery } from '../../shared/light-query';
+import { PRODUCT_CARD_FIELDS_SOURCE, type ProductCardData } from '../../shared/product-fields';
+import { useShopperReach } from '../../shared/use-shopper-reach';
 import { ProductCard, ProductCardSkeleton } from '../product-card/product-card';
 
-interface Reach {
-  coordinates: [number, number];
-  type: Role;
-  first: number;
-}
-
-const SIMILAR: TypedDocumentNode<{ similarProducts: ProductCardData[] }, { product: string; coordinate: [number, number]; role: Role; first: number }> = gql`
+const SIMILAR = `
   query CatalogSimilarProducts($product: ID!, $coordinate: [Float!], $role: Role, $first: Int) {
     similarProducts(product: $product, coordinate: $coordinate, role: $role, first: $first) {
       ...ProductCardFields
     }
   }
-  ${PRODUCT_CARD_FIELDS}
+  ${PRODUCT_CARD_FIELDS_SOURCE}
 `;
 
-const BY_CATEGORY: TypedDocumentNode<{ productsByCategorySlug: { edges: { node: ProductCardData }[] } }, Reach & { slug: string }> = gql`
-  query CatalogRailByCategory($slug: String!, $coordinates: [Float!], $type: Role, $first: Int) {
-    productsByCategorySlug(slug: $slug, coordinates: $coordinates, type: $type, first: $first, sortedBy: RATING_DESC) {
+const BY_CATEGORY = `
+  query CatalogRailByCategory($slug: String!, $coordinate: [Float!], $role: Role, $first: Int) {
+    productsByCategorySlug(slug: $slug, coordinates: $coordinate, type: $role, first: $first, sortedBy: RATING_DESC) {
       edges {
         node {
           ...ProductCardFields
@@ -35,12 +29,12 @@ const BY_CATEGORY: TypedDocumentNode<{ productsByCategorySlug: { edges: { node: 
       }
     }
   }
-  ${PRODUCT_CARD_FIELDS}
+  ${PRODUCT_CARD_FIELDS_SOURCE}
 `;
 
-const BY_SEARCH: TypedDocumentNode<{ productsBySearch: { edges: { node: ProductCardData }[] } }, Reach & { search: string }> = gql`
-  query CatalogRailBySearch($search: String, $coordinates: [Float!], $type: Role, $first: Int) {
-    productsBySearch(search: $search, coordinates: $coordinates, type: $type, first: $first) {
+const BY_SEARCH = `
+  query CatalogRailBySearch($search: String, $coordinate: [Float!], $role: Role, $first: Int) {
+    productsBySearch(search: $search, coordinates: $coordinate, type: $role, first: $first) {
       edges {
         node {
           ...ProductCardFields
@@ -48,38 +42,29 @@ const BY_SEARCH: TypedDocumentNode<{ productsBySearch: { edges: { node: ProductC
       }
     }
   }
-  ${PRODUCT_CARD_FIELDS}
+  ${PRODUCT_CARD_FIELDS_SOURCE}
 `;
 
-function useRailProducts(source: ProductRailProps['source'], limit: number): { products: ProductCardData[] | null; failed: boolean } {
-  const { coordinate, role } = useShopperReach();
-  const reach = { coordinates: coordinate, type: role, first: limit };
-  const similar = useQuery(SIMILAR, {
-    variables: { product: source.kind === 'similar' ? String(source.productId) : '0', coordinate, role, first: limit },
-    skip: source.kind !== 'similar',
-  });
-  const category = useQuery(BY_CATEGORY, {
-    variables: { ...reach, slug: source.kind === 'category' ? source.slug : '' },
-    skip: source.kind !== 'category',
-  });
-  const search = useQuery(BY_SEARCH, {
-    variables: { ...reach, search: source.kind === 'search' ? source.keyword : '' },
-    skip: source.kind !== 'search',
-  });
+interface Edges {
+  edges: { node: ProductCardData }[];
+}
+
+type RailData = { similarProducts?: ProductCardData[]; productsByCategorySlug?: Edges; productsBySearch?: Edges };
+
+function railQuery(source: ProductRailProps['source']): { query: string; variables: Record<string, unknown> } {
   switch (source.kind) {
-    case 'similar': {
-      const data = similar.data ?? similar.previousData;
-      return { products: data?.similarProducts ?? null, failed: !!similar.error };
-    }
-    case 'category': {
-      const data = category.data ?? category.previousData;
-      return { products: data?.productsByCategorySlug.edges.map((e) => e.node) ?? null, failed: !!category.error };
-    }
-    case 'search': {
-      const data = search.data ?? search.previousData;
-      return { products: data?.productsBySearch.edges.map((e) => e.node) ?? null, failed: !!search.error };
-    }
+    case 'similar':
+      return { query: SIMILAR, variables: { product: String(source.productId) } };
+    case 'category':
+      return { query: BY_CATEGORY, variables: { slug: source.slug } };
+    case 'search':
+      return { query: BY_SEARCH, variables: { search: source.keyword } };
   }
+}
+
+function productsOf(data: RailData | undefined): ProductCardData[] | null {
+  if (!data) return null;
+  return data.similarProducts ?? (data.productsByCategorySlug ?? data.productsBySearch)?.edges.map((edge) => edge.node) ?? null;
 }
 
 export interface CatalogProductRailProps extends ProductRailProps {
@@ -88,9 +73,12 @@ export interface CatalogProductRailProps extends ProductRailProps {
 }
 
 export function ProductRail({ title, source, limit = 12, kind = 'products', action }: CatalogProductRailProps) {
-  const { products, failed } = useRailProducts(source, limit);
+  const { coordinate, role } = useShopperReach();
+  const { query, variables } = railQuery(source);
+  const { data, error } = useLightQuery<RailData>(query, { ...variables, coordinate, role, first: limit });
+  const products = productsOf(data);
   // A rail is extra: when it fails or has nothing, the page simply goes without it.
-  if (failed || products?.length === 0) return null;
+  if (error || products?.length === 0) return null;
   return (
     <Carousel title={title} kind={kind} action={action}>
       {products
