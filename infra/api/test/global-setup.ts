@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSy
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
@@ -75,6 +76,7 @@ async function preparePostgres(): Promise<{ adminUrl: string; template: string }
     console.warn('[api tests] NOTICE: no PostgreSQL server reachable (DATABASE_URL or 127.0.0.1:5432): the real-server half of the suite is SKIPPED.');
     return null;
   }
+  await dropAbandonedDatabases(adminUrl);
   const template = `storefront_tpl_${process.pid}_${Date.now().toString(36)}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${template} TEMPLATE template0 ENCODING 'UTF8'`);
   const db = openPostgres(withDatabase(adminUrl, template), { max: 4 });
@@ -84,4 +86,31 @@ async function preparePostgres(): Promise<{ adminUrl: string; template: string }
     await db.close();
   }
   return { adminUrl, template };
+}
+
+/** Test databases left by runs that were killed: their creating process no longer exists. */
+async function dropAbandonedDatabases(adminUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname ~ '^storefront_(tpl|test)_[0-9]+_'",
+    );
+    for (const { datname } of rows) {
+      const pid = Number(datname.split('_')[2]);
+      if (isAlive(pid)) continue;
+      await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => undefined);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
