@@ -145,13 +145,14 @@ const Arrow = styled.span`
 
 let tourRequested = false;
 
-function useCartTour() {
+/** On the first cart visit with something in it: the tour explains items, offers and checkout. */
+function useCartTour(hasItems: boolean) {
   useEffect(() => {
-    if (tourRequested) return;
+    if (tourRequested || !hasItems) return;
     tourRequested = true;
     // the shell shows it only if its website_tours record says the cart tour is unseen
     getEventBus().publish('tour:start', { tour: 'cart' });
-  }, []);
+  }, [hasItems]);
 }
 
 export function CartPage() {
@@ -159,7 +160,7 @@ export function CartPage() {
   const cart = useCart();
   const navigate = useNavigate();
   useEffect(() => cartService().start({ authenticated: false }), []);
-  useCartTour();
+  useCartTour(cart.lines.length > 0);
 
   const address = useBusValue('address:changed');
   const coordinate = useMemo<[number, number]>(() => (address ? [address.lat, address.long] : DEFAULT_COORDINATE), [address]);
