@@ -1,5 +1,6 @@
 // Shopping in the catalog end to end: search with facets and a second page, an Arabic query with
-// a typo, add to cart from a listing and a product page, and prices following the address.
+// a typo, add to cart from a listing and a product page (and the guest's wishlist heart), and
+// prices following the address.
 import { expect, test, type Page } from '@playwright/test';
 import { area, openStore } from '../src/fixtures';
 
@@ -67,6 +68,10 @@ test('add to cart from a listing and from the product page updates the header ba
   await expect(catalog(page).getByRole('heading', { level: 1 })).toHaveText(name);
   await catalog(page).getByRole('button', { name: `Add ${name} to cart` }).click();
   await expect(badge).toHaveText('2');
+
+  // The account team's wishlist heart sends a guest to log in.
+  await catalog(page).getByRole('button', { name: `Log in to add ${name} to favourites` }).click();
+  await expect(page).toHaveURL(/\/authentication\/login$/);
 });
 
 test('switching the address changes which products and prices show', async ({ page }) => {
