@@ -43,7 +43,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   });
 
   await app.register(trackRoutes, { prefix: '/api', publicOrigin: config.publicOrigin });
-  await app.register(contactRoutes, { prefix: '/api', publicOrigin: config.publicOrigin, apiUrl: config.apiUrl, apiKey: config.apiKey });
+  await app.register(contactRoutes, { prefix: '/api', publicOrigin: config.publicOrigin, apiUrl: config.apiUrl, apiKey: config.apiKey, perHour: config.production ? 5 : 1000 });
 
   await app.register(upstreamRoutes, {
     apiUrl: config.apiUrl,
@@ -56,6 +56,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     index: false,
     wildcard: true,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       res.setHeader('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

@@ -4,6 +4,11 @@ import { expect, test } from '@playwright/test';
 import { area, expectedDir, openStore } from '../src/fixtures';
 import { LANGUAGES, STORE_URL } from '../src/store';
 
+// The cart page asks for its guided tour on a first visit; these journeys are about other things.
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => localStorage.setItem('website_tours', JSON.stringify({ deliveryTour: true, cartTour: true })));
+});
+
 for (const language of LANGUAGES) {
   test(`${language}: direction and a margin-left style follow the language`, async ({ page }) => {
     await openStore(page, '/cart', language);

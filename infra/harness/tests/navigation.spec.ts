@@ -3,6 +3,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { area, openStore } from '../src/fixtures';
 
+// The cart page asks for its guided tour on a first visit; these journeys are about other things.
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => localStorage.setItem('website_tours', JSON.stringify({ deliveryTour: true, cartTour: true })));
+});
+
 const cartSubscribers = (page: Page) =>
   page.evaluate(() => {
     const slot = (globalThis as unknown as Record<symbol, { bus: { subscriberCount(name: string): number } }>)[Symbol.for('storefront.event-bus')];

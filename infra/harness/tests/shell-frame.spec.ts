@@ -81,7 +81,7 @@ test('the mega-menu opens, locks scrolling and navigates; the shortcut highlight
   // a click outside closes it too
   await trigger.click();
   await expect(menu).toBeVisible();
-  await page.getByRole('combobox').click();
+  await page.getByRole('banner').getByRole('combobox').click();
   await expect(menu).toBeHidden();
 });
 

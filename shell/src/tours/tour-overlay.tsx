@@ -1,12 +1,12 @@
 // A small accessible guided tour: the current step's element is lit up, a dialog beside it explains
 // it, with next, skip and finish. Body scroll is locked while the tour is open. Steps whose anchor
 // is not on the page are skipped.
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TourName } from 'shared-events';
 import { Button, lockBodyScroll } from 'design-system';
-import { findAnchor, presentSteps } from './tour-steps';
+import { findAnchor, TOURS } from './tour-steps';
 
 const Shade = styled.div`
   position: fixed;
@@ -68,8 +68,14 @@ export interface TourOverlayProps {
 
 export default function TourOverlay({ tour, onEnd }: TourOverlayProps) {
   const { t } = useTranslation('common');
-  const steps = useMemo(() => presentSteps(tour), [tour]);
-  const [index, setIndex] = useState(0);
+  const steps = TOURS[tour];
+  // Anchors are looked up when a step is reached, so parts of the page that render late still count.
+  const nextPresent = (from: number) => {
+    let to = from;
+    while (to < steps.length && !findAnchor(steps[to]!.anchor)) to += 1;
+    return to;
+  };
+  const [index, setIndex] = useState(() => nextPresent(0));
   const [box, setBox] = useState<Box | null>(null);
   const [cardAt, setCardAt] = useState<{ top: number; left: number }>({ top: -9999, left: 0 });
   const cardRef = useRef<HTMLDivElement>(null);
@@ -78,11 +84,11 @@ export default function TourOverlay({ tour, onEnd }: TourOverlayProps) {
   const bodyId = useId();
 
   const step = steps[index];
-  const last = index === steps.length - 1;
+  const last = nextPresent(index + 1) >= steps.length;
 
   useEffect(() => {
-    if (steps.length === 0) onEnd(false);
-  }, [steps.length, onEnd]);
+    if (index >= steps.length) onEnd(false);
+  }, [index, steps.length, onEnd]);
 
   useEffect(() => lockBodyScroll(), []);
 
@@ -123,9 +129,7 @@ export default function TourOverlay({ tour, onEnd }: TourOverlayProps) {
   if (!step) return null;
 
   const next = () => {
-    // An anchor that left the page since the tour began is skipped too.
-    let to = index + 1;
-    while (to < steps.length && !findAnchor(steps[to]!.anchor)) to += 1;
+    const to = nextPresent(index + 1);
     if (to >= steps.length) onEnd(true);
     else setIndex(to);
   };
