@@ -8,7 +8,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../../var/e2e-results',
+  outputDir: `../../var/e2e-results${process.env.E2E_PORT_OFFSET ? `-${process.env.E2E_PORT_OFFSET}` : ''}`,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,
@@ -24,7 +24,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx infra/registry/src/start.ts',
     cwd: repoRoot,
-    url: `${STORE_URL}/health`,
+    url: `${STORE_URL}/ready`,
     env: { ...process.env, ...E2E_ENV },
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,

@@ -6,6 +6,7 @@ import { detectLanguage, languageFromUrl, localeCookie, stripLocalePrefix } from
 import { applyColourMode } from './preferences/colour-mode';
 import { fetchRegistry } from './remotes/registry';
 import { registerRemoteApps } from './remotes/register-remote-apps';
+import { startCartService } from './remotes/start-cart-service';
 import { reportRuntime } from './runtime-report';
 import { startSession } from './session/session';
 
@@ -26,12 +27,13 @@ async function boot() {
   applyColourMode();
   const registryRequest = fetchRegistry();
   // The session is read in parallel; everyone learns it through `session:changed`.
-  void startSession();
+  const session = startSession();
   await initI18n(language);
   reportRuntime('shell');
   createRoot(required('shell-header')).render(<Frame footer={required('shell-footer')} shellArea={required('area-shell')} />);
   registerRemoteApps(await registryRequest);
   start({ urlRerouteOnly: true });
+  void startCartService(session);
 }
 
 void boot();

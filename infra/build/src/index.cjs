@@ -4,6 +4,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedFor } = require('./shared-deps.cjs');
 
@@ -86,6 +88,19 @@ function createAppConfig({ name, dir, port, kind, exposes = {}, title = `${name}
           minify: production ? { collapseWhitespace: true, removeComments: true } : false,
         }),
         new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify(name) }),
+        // Pre-compressed copies next to each file; the origins serve them when the browser accepts them.
+        ...(production
+          ? [
+              new CompressionPlugin({ test: /\.(js|json|html|svg)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
+              new CompressionPlugin({
+                test: /\.(js|json|html|svg)$/,
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+              }),
+            ]
+          : []),
       ],
       optimization: { minimize: production, moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

@@ -30,6 +30,16 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   });
 
   app.get('/health', async () => ({ ok: true }));
+  // Ready when the commerce API answers too: what the harness and `npm start` wait for.
+  app.get('/ready', async (_request, reply) => {
+    try {
+      const response = await fetch(new URL('/health', config.apiUrl), { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return { ok: true };
+    } catch {
+      // not up yet
+    }
+    return reply.code(503).send({ ok: false });
+  });
 
   app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-store').send(currentRegistry(config)));
 

@@ -21,6 +21,7 @@ export async function buildOrigin(config: StoreConfig, remote: RemoteName): Prom
     index: false,
     list: false,
     immutable: true,
+    preCompressed: true,
     maxAge: '365d',
     setHeaders: (res, filePath) => {
       // A development build is rewritten in place, so it must not be cached.

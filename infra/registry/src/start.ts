@@ -90,7 +90,9 @@ async function main() {
   service('remote origins', 'infra/registry/src/origins-server.ts', true);
   service('gateway', 'infra/gateway/src/server.ts', true);
   const url = storeOrigin(config);
-  if (await waitFor(`${url}/health`, 120_000)) {
+  const apiExists = fs.existsSync(path.join(repoRoot, 'infra/api/src/server.ts'));
+  // A fresh embedded database is created and seeded on first start; allow it time.
+  if (await waitFor(`${url}/${apiExists ? 'ready' : 'health'}`, 300_000)) {
     console.log(`\nThe store is running at ${url}  (Ctrl-C stops it)\n`);
   } else {
     console.error('The gateway did not start in time.');

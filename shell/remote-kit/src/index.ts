@@ -4,4 +4,4 @@ export { AreaUnavailable } from './area-unavailable';
 export { addResources, type Language, type Resources } from './resources';
 export { recordRuntime } from './runtime-record';
 export { AreaNotFound } from './area-not-found';
-export { RemoteFragment, FragmentLoaderContext, type LoadFragment, type RemoteFragmentProps } from './remote-fragment';
+export { RemoteFragment, FragmentLoaderContext, PAGE_FRAGMENT_LOADER, type LoadFragment, type RemoteFragmentProps } from './remote-fragment';

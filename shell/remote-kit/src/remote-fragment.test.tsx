@@ -37,3 +37,14 @@ describe('RemoteFragment', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('This part of the store is not available right now');
   });
 });
+
+describe('the page-wide loader', () => {
+  it('is used when no app provides one, so nested fragments load too', async () => {
+    const { PAGE_FRAGMENT_LOADER } = await import('./remote-fragment');
+    const load = vi.fn().mockResolvedValue({ default: Greeting });
+    (globalThis as Record<symbol, unknown>)[PAGE_FRAGMENT_LOADER] = load;
+    render(<RemoteFragment id="mf_test/nested" props={{ name: 'Sara' }} />);
+    expect(await screen.findByText('Hello Sara')).toBeInTheDocument();
+    delete (globalThis as Record<symbol, unknown>)[PAGE_FRAGMENT_LOADER];
+  });
+});

@@ -7,9 +7,15 @@ import { AreaErrorBoundary } from './area-error-boundary';
 
 export type LoadFragment = (id: string) => Promise<unknown>;
 
-const unavailable: LoadFragment = (id) => Promise.reject(new Error(`No fragment loader for ${id} (running alone?)`));
+/** Where the shell puts its loader, so a fragment nested in another team's fragment finds it too. */
+export const PAGE_FRAGMENT_LOADER = Symbol.for('storefront.load-fragment');
 
-export const FragmentLoaderContext = createContext<LoadFragment>(unavailable);
+const pageLoader: LoadFragment = (id) => {
+  const load = (globalThis as Record<symbol, LoadFragment | undefined>)[PAGE_FRAGMENT_LOADER];
+  return load ? load(id) : Promise.reject(new Error(`No fragment loader for ${id} (running alone?)`));
+};
+
+export const FragmentLoaderContext = createContext<LoadFragment>(pageLoader);
 
 interface FragmentModule<P> {
   default: ComponentType<P>;

@@ -6,7 +6,7 @@ import { registerApplication, type LifeCycles } from 'single-spa';
 import { Skeleton } from 'design-system';
 import { REMOTE_NAMES, remoteForPath, type RemoteName } from '../routing/route-table';
 import { areaElement, renderInArea } from './area-root';
-import { AreaUnavailable } from 'remote-kit';
+import { AreaUnavailable, PAGE_FRAGMENT_LOADER } from 'remote-kit';
 import { federationName, federationRemotes, type RemoteRegistry } from './registry';
 
 interface AreaProps {
@@ -16,6 +16,9 @@ interface AreaProps {
 }
 
 const loadFragment = (id: string) => loadRemote(id);
+// Also page-wide: a fragment rendered inside another team's fragment (a product card's add-to-cart
+// inside the catalog's rail on the cart page) has no single-spa props of its own.
+(globalThis as Record<symbol, unknown>)[PAGE_FRAGMENT_LOADER] = loadFragment;
 
 type RemoteLifecycles = LifeCycles<AreaProps>;
 

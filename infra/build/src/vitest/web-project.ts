@@ -24,6 +24,8 @@ export function webProject(name: string) {
       globals: true,
       setupFiles: [setup],
       include: ['src/**/*.test.{ts,tsx}'],
+      // jsdom renders are slow on a busy 2-core machine; a hang still fails, just later.
+      testTimeout: 20_000,
       exclude: ['design-system/**', 'remote-kit/**', 'node_modules/**'],
     },
   });
