@@ -55,6 +55,23 @@ export default tseslint.config(
     },
   },
   {
+    // remote-kit is bundled into every remote, so it obeys the remotes' rules and may not reach into
+    // the shell's own source either (the relative forms climb out of shell/remote-kit/src).
+    files: ['shell/remote-kit/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: remotes.flatMap((r) => [r, `${r}/*`, `**/${r}/**`]), message: 'remote-kit ships inside every remote; it never imports a remote.' },
+          {
+            group: ['shell', 'shell/*', '**/shell/src/**', '../../src/**', '../../../src/**', '../../../../src/**'],
+            message: 'remote-kit ships inside the remotes: use shared-events, the design system or its own files, never shell source.',
+          },
+          infraSource,
+        ],
+      }],
+    },
+  },
+  {
     files: ['shared-events/src/**/*.ts'],
     ignores: ['shared-events/src/react.ts', 'shared-events/src/**/*.test.ts'],
     rules: {

@@ -25,7 +25,7 @@ export {
   type TourStart,
 } from './events';
 export { createEventBus, type EventBus, type EventHandler } from './bus';
-export { getEventBus, registerPageBus, PAGE_BUS_KEY, type RegisterPageBusOptions } from './page-bus';
+export { getEventBus, registerPageBus, PAGE_BUS_KEY, SHARED_EVENTS_COPY, type RegisterPageBusOptions } from './page-bus';
 export type {
   AddToCartProps,
   AddressPickerProps,

@@ -1,5 +1,5 @@
 import { createEventBus } from './bus';
-import { getEventBus, PAGE_BUS_KEY, registerPageBus } from './page-bus';
+import { getEventBus, PAGE_BUS_KEY, registerPageBus, SHARED_EVENTS_COPY } from './page-bus';
 
 describe('the page bus', () => {
   it('is one instance, stored on globalThis under the shared symbol', () => {
@@ -63,5 +63,32 @@ describe('the page bus', () => {
     const bus = registerPageBus(page, { dev: false });
 
     expect(Object.keys(bus).sort()).toEqual(Object.keys(createEventBus()).sort());
+  });
+});
+
+describe('the copy token of the module', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('names the copy that is running', () => {
+    expect(SHARED_EVENTS_COPY).toMatch(/^shared-events#\d+$/);
+  });
+
+  it('differs for a second copy in production, although that copy reuses the first bus', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.resetModules();
+    const second = await import('./page-bus');
+
+    expect(second.getEventBus()).toBe(getEventBus());
+    expect(second.SHARED_EVENTS_COPY).not.toBe(SHARED_EVENTS_COPY);
+    expect(new Set([SHARED_EVENTS_COPY, second.SHARED_EVENTS_COPY]).size).toBe(2);
+  });
+
+  it('is named in the development error when a second copy runs', async () => {
+    vi.resetModules();
+
+    await expect(import('./page-bus')).rejects.toThrow(new RegExp(`shared-events was loaded twice.*of another copy \\(${SHARED_EVENTS_COPY}\\)`));
   });
 });

@@ -10,14 +10,35 @@ interface PageBusSlot {
   readonly owner: object;
 }
 
+const COPY_COUNT_KEY = Symbol.for('storefront.shared-events.copies');
+
+/** Numbers each evaluation of this module on the page: the first copy is #1, a duplicate #2, ... */
+function nextCopyNumber(): number {
+  const previous: unknown = Reflect.get(globalThis, COPY_COUNT_KEY);
+  const count = (typeof previous === 'number' && Number.isInteger(previous) ? previous : 0) + 1;
+  Object.defineProperty(globalThis, COPY_COUNT_KEY, { value: count, configurable: true, enumerable: false, writable: true });
+  return count;
+}
+
+/**
+ * Names this copy of the module. Apps record it in the page's runtime report: in production a
+ * duplicate copy quietly reuses the first bus, so only this token shows that the module ran twice.
+ */
+export const SHARED_EVENTS_COPY: string = `shared-events#${nextCopyNumber()}`;
+
 /** The identity of this copy of the module; a second copy has a different one. */
-const THIS_COPY: object = Object.freeze({ package: 'shared-events' });
+const THIS_COPY: object = Object.freeze({ package: 'shared-events', copy: SHARED_EVENTS_COPY });
 
 export interface RegisterPageBusOptions {
   /** Development build: a bus registered by another copy of the module is an error. */
   readonly dev: boolean;
   /** Which copy of the module is registering; tests pass their own to play a second copy. */
   readonly owner?: object;
+}
+
+function copyName(owner: object): string {
+  const copy: unknown = Reflect.get(owner, 'copy');
+  return typeof copy === 'string' ? copy : 'unnamed copy';
 }
 
 function isSlot(value: unknown): value is PageBusSlot {
@@ -36,8 +57,8 @@ export function registerPageBus(target: object, { dev, owner = THIS_COPY }: Regi
   if (isSlot(existing)) {
     if (existing.owner !== owner && dev) {
       throw new Error(
-        'shared-events was loaded twice on this page: a second copy of the module found the event bus ' +
-          'of another copy. Every app must share "shared-events" and "shared-events/" as Module Federation ' +
+        `shared-events was loaded twice on this page: a second copy of the module (${copyName(owner)}) found the event bus ` +
+          `of another copy (${copyName(existing.owner)}). Every app must share "shared-events" and "shared-events/" as Module Federation ` +
           'singletons with a compatible requiredVersion; otherwise events published by one app never reach the others.',
       );
     }

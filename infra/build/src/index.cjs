@@ -8,6 +8,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedFor } = require('./shared-deps.cjs');
+const { standaloneDevServer } = require('./dev-server.cjs');
 
 const runtimePlugin = path.join(__dirname, 'runtime', 'resilience-plugin.ts');
 
@@ -18,7 +19,7 @@ const federationName = (name) => name.replace(/[^a-zA-Z0-9_]/g, '_');
  * @param {object} options
  * @param {string} options.name        workspace name, e.g. 'mf-cart' or 'shell'
  * @param {string} options.dir         the app's folder (__dirname of its webpack config)
- * @param {number} options.port        dev-server port
+ * @param {number} options.port        the app's port in `npm start`; running alone it serves on port + 10 (see dev-server.cjs)
  * @param {'host'|'remote'} options.kind
  * @param {Record<string,string>} [options.exposes]
  * @param {string} [options.title]     page title of the standalone HTML page
@@ -105,15 +106,7 @@ function createAppConfig({ name, dir, port, kind, exposes = {}, title = `${name}
       optimization: { minimize: production, moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
       stats: 'errors-warnings',
-      devServer: {
-        port,
-        host: '127.0.0.1',
-        historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        hot: false,
-        liveReload: true,
-        client: { overlay: { warnings: false, errors: true } },
-      },
+      devServer: standaloneDevServer({ name, port, kind }),
     };
   };
 }

@@ -28,4 +28,28 @@ describe('import boundaries', () => {
     expect(await restrictedImports('shared-events/src/probe.ts', "import { Button } from 'design-system';\nexport { Button };\n")).toHaveLength(1);
     expect(await restrictedImports('shared-events/src/probe.ts', "import { useState } from 'react';\nexport { useState };\n")).toHaveLength(1);
   });
+
+  describe('remote-kit, which every remote bundles', () => {
+    it('may not import a remote, shell source or infra source', async () => {
+      const file = 'shell/remote-kit/src/probe.ts';
+      expect(await restrictedImports(file, "import x from 'mf-cart/src/app';\nexport { x };\n")).toHaveLength(1);
+      expect(await restrictedImports(file, "import { HomePage } from '../../../mf-catalog/src/home/home-page';\nexport { HomePage };\n")).toHaveLength(1);
+      expect(await restrictedImports(file, "import ar from '../../src/locales/ar/common.json';\nexport { ar };\n")).toHaveLength(1);
+      expect(await restrictedImports('shell/remote-kit/src/nested/probe.ts', "import { x } from '../../../src/i18n/i18n';\nexport { x };\n")).toHaveLength(1);
+      expect(await restrictedImports(file, "import { x } from 'shell/src/i18n/i18n';\nexport { x };\n")).toHaveLength(1);
+      expect(await restrictedImports(file, "import plugin from '../../../infra/build/src/runtime/resilience-plugin';\nexport { plugin };\n")).toHaveLength(1);
+    }, 30_000);
+
+    it('may import shared-events, the design system and its own files', async () => {
+      const code = "import { getEventBus } from 'shared-events';\nimport { useBusEvent } from 'shared-events/react';\nimport { Button } from 'design-system';\nimport { addResources } from './resources';\nexport { getEventBus, useBusEvent, Button, addResources };\n";
+      expect(await restrictedImports('shell/remote-kit/src/probe.ts', code)).toEqual([]);
+    });
+
+    it('holds for the code it ships today', async () => {
+      const results = await eslint.lintFiles(['shell/remote-kit/src/**/*.{ts,tsx}']);
+      const violations = results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => `${path.relative(root, r.filePath)}: ${m.message}`));
+      expect(results.length).toBeGreaterThan(0);
+      expect(violations).toEqual([]);
+    }, 30_000);
+  });
 });

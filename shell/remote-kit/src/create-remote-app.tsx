@@ -5,7 +5,7 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import i18next from 'i18next';
 import styled from 'styled-components';
-import { getEventBus } from 'shared-events';
+import { getEventBus, SHARED_EVENTS_COPY } from 'shared-events';
 import { FragmentLoaderContext, type LoadFragment } from './remote-fragment';
 import { RemoteRoot } from './remote-root';
 import { addResources, type Resources } from './resources';
@@ -40,7 +40,7 @@ export function createRemoteApp({ name, resources, Root }: RemoteAppOptions) {
   });
   const prepare = async () => {
     addResources(i18next, resources);
-    recordRuntime(name, { react: React, styled, i18next, bus: getEventBus() });
+    recordRuntime(name, { react: React, styled, i18next, bus: getEventBus(), sharedEventsCopy: SHARED_EVENTS_COPY });
   };
   return {
     bootstrap: [prepare, lifecycles.bootstrap],

@@ -2,8 +2,7 @@
 // would and mounts the app on a bare page with a language switch.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import arCommon from '../../src/locales/ar/common.json';
-import enCommon from '../../src/locales/en/common.json';
+import { KIT_RESOURCES } from './kit-resources';
 import { addResources, type Language } from './resources';
 
 /** Standalone there is no single-spa root, so its own props are absent. */
@@ -27,7 +26,7 @@ export async function startStandalone(name: string, lifecycles: Lifecycles): Pro
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
-  addResources(i18next, { ar: { common: arCommon }, en: { common: enCommon } });
+  addResources(i18next, KIT_RESOURCES);
   document.documentElement.lang = language;
   document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
 

@@ -1,8 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchManifest } from './resilience-plugin';
+import { RUNTIME_008 } from '@module-federation/error-codes';
+import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import resiliencePlugin, { fetchManifest, REMOTE_ERROR_EVENT, reportRemoteError, retryRemoteEntryOnce, type RemoteErrorDetail } from './resilience-plugin';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('fetchManifest', () => {
@@ -10,13 +13,13 @@ describe('fetchManifest', () => {
     const ok = new Response('{}', { status: 200 });
     const fetchMock = vi.fn().mockRejectedValueOnce(new TypeError('fetch failed')).mockResolvedValueOnce(ok);
     vi.stubGlobal('fetch', fetchMock);
-    await expect(fetchManifest('http://127.0.0.1:1/mf-manifest.json', {})).resolves.toBe(ok);
+    await expect(fetchManifest('http://127.0.0.1:1/mf-manifest.json', {}, 1_000, 0)).resolves.toBe(ok);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('treats an HTTP error as a failure', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('nope', { status: 503 })));
-    await expect(fetchManifest('http://x/mf-manifest.json', {})).rejects.toThrow('HTTP 503');
+    await expect(fetchManifest('http://x/mf-manifest.json', {}, 1_000, 0)).rejects.toThrow('HTTP 503');
   });
 
   it('gives up on a stalled manifest after the timeout without retrying', async () => {
@@ -29,5 +32,147 @@ describe('fetchManifest', () => {
     vi.stubGlobal('fetch', fetchMock);
     await expect(fetchManifest('http://x/mf-manifest.json', {}, 50)).rejects.toThrow('Timed out');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+type LoadEntryErrorArgs = Parameters<ReturnType<typeof retryRemoteEntryOnce>>[0];
+type RemoteEntry = NonNullable<LoadEntryErrorArgs['remoteEntryExports']>;
+
+const container = { init: vi.fn(), get: vi.fn() } as unknown as RemoteEntry;
+
+function entryFailure(): LoadEntryErrorArgs {
+  const uniqueKey = 'mf_cart:http://127.0.0.1:3002/remoteEntry.js';
+  return {
+    getRemoteEntry: vi.fn(),
+    origin: {} as LoadEntryErrorArgs['origin'],
+    remoteInfo: { name: 'mf_cart', entry: 'http://127.0.0.1:3002/remoteEntry.js' } as LoadEntryErrorArgs['remoteInfo'],
+    remoteEntryExports: undefined,
+    globalLoading: { [uniqueKey]: Promise.reject(new Error('first attempt')).catch(() => undefined) },
+    uniqueKey,
+  };
+}
+
+describe('retryRemoteEntryOnce (the loadEntryError hook)', () => {
+  it('loads the entry again from scratch and answers the second attempt', async () => {
+    const args = entryFailure();
+    vi.mocked(args.getRemoteEntry).mockImplementation(async () => {
+      // The failed load is forgotten first, so the runtime really fetches the script again.
+      expect(args.globalLoading[args.uniqueKey]).toBeUndefined();
+      return container;
+    });
+
+    await expect(retryRemoteEntryOnce(0)(args)).resolves.toBe(container);
+    expect(args.getRemoteEntry).toHaveBeenCalledExactlyOnceWith({ origin: args.origin, remoteInfo: args.remoteInfo, remoteEntryExports: undefined });
+  });
+
+  it('answers nothing when the retry fails too, so the first error stands', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const args = entryFailure();
+    vi.mocked(args.getRemoteEntry).mockRejectedValue(new Error(`${RUNTIME_008}: still refused`));
+
+    await expect(retryRemoteEntryOnce(0)(args)).resolves.toBeUndefined();
+    expect(args.getRemoteEntry).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('retry of mf_cart'), expect.any(Error));
+  });
+
+  it('does not retry the failure of its own retry', async () => {
+    const hook = retryRemoteEntryOnce(0);
+    const args = entryFailure();
+    let nested: Promise<RemoteEntry | undefined> | undefined;
+    vi.mocked(args.getRemoteEntry).mockImplementation(async () => {
+      const inner = entryFailure();
+      nested = hook(inner);
+      expect(await nested).toBeUndefined();
+      expect(inner.getRemoteEntry).not.toHaveBeenCalled();
+      return container;
+    });
+
+    await expect(hook(args)).resolves.toBe(container);
+    expect(nested).toBeDefined();
+  });
+});
+
+describe('reportRemoteError (the errorLoadRemote hook)', () => {
+  it('logs, announces the failure on the page and offers no substitute module', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const page = new EventTarget();
+    vi.stubGlobal('window', page);
+    const seen: RemoteErrorDetail[] = [];
+    page.addEventListener(REMOTE_ERROR_EVENT, (event) => seen.push((event as CustomEvent<RemoteErrorDetail>).detail));
+
+    expect(reportRemoteError({ id: 'mf_cart/app', error: new Error('connection refused'), lifecycle: 'onLoad' })).toBeUndefined();
+    expect(seen).toEqual([{ id: 'mf_cart/app', lifecycle: 'onLoad', message: 'connection refused' }]);
+  });
+});
+
+describe('resiliencePlugin', () => {
+  it('bounds script loads and leaves requests other than manifests alone', async () => {
+    const plugin = resiliencePlugin({ scriptTimeoutMs: 1234 });
+    expect(plugin.createScript?.({ url: 'http://x/remoteEntry.js' })).toEqual({ timeout: 1234 });
+    expect(await plugin.fetch?.('http://x/api/cart', {})).toBeUndefined();
+  });
+});
+
+/**
+ * The real federation runtime of @module-federation/enhanced with our plugin. A test plugin stands
+ * in for the script loader: it fails the way a refused or broken <script> fails, a given number of
+ * times, then answers a container exposing `./app`.
+ */
+describe('with the federation runtime', () => {
+  const app = { mount: vi.fn(), unmount: vi.fn() };
+  let reports: RemoteErrorDetail[];
+
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const page = new EventTarget();
+    vi.stubGlobal('window', page);
+    reports = [];
+    page.addEventListener(REMOTE_ERROR_EVENT, (event) => reports.push((event as CustomEvent<RemoteErrorDetail>).detail));
+  });
+
+  let instances = 0;
+  function store(failures: number, failure = (attempt: number) => new Error(`${RUNTIME_008}: Failed to load script resources (attempt ${attempt})`)) {
+    const attempts = { count: 0 };
+    const scriptLoader: ModuleFederationRuntimePlugin = {
+      name: 'test-script-loader',
+      loadEntry: async () => {
+        attempts.count += 1;
+        if (attempts.count <= failures) throw failure(attempts.count);
+        return { init: async () => undefined, get: async () => () => app } as unknown as RemoteEntry;
+      },
+    };
+    instances += 1;
+    const federation = createInstance({
+      name: `host_${instances}`,
+      // A distinct entry per test: the runtime remembers loaded entries page-wide.
+      remotes: [{ name: 'mf_cart', entry: `http://127.0.0.1:3002/test-${instances}/remoteEntry.js` }],
+      plugins: [resiliencePlugin({ retryDelayMs: 0 }), scriptLoader],
+    });
+    return { federation, attempts };
+  }
+
+  it('first attempt fails, second succeeds: the remote loads and no failure is reported', async () => {
+    const { federation, attempts } = store(1);
+
+    await expect(federation.loadRemote('mf_cart/app')).resolves.toBe(app);
+    expect(attempts.count).toBe(2);
+    expect(reports).toEqual([]);
+  });
+
+  it('every attempt fails: one retry only, then errorLoadRemote reports it and loading rejects', async () => {
+    const { federation, attempts } = store(Infinity);
+
+    await expect(federation.loadRemote('mf_cart/app')).rejects.toThrow(RUNTIME_008);
+    expect(attempts.count).toBe(2);
+    expect(reports).toEqual([expect.objectContaining({ id: 'mf_cart/app', lifecycle: 'onLoad', message: expect.stringContaining('attempt 1') })]);
+  });
+
+  it('an entry that loaded but threw is broken, not unreachable: it is not retried', async () => {
+    const { federation, attempts } = store(Infinity, () => new Error(`${RUNTIME_008}: ScriptExecutionError: Unexpected token '<'`));
+
+    await expect(federation.loadRemote('mf_cart/app')).rejects.toThrow('ScriptExecutionError');
+    expect(attempts.count).toBe(1);
+    expect(reports).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 // Module Federation runtime plugin loaded by every app: bounded waits and one retry for remote
 // manifests and entries, and a page event whenever a remote or fragment fails to load, so the
 // area that needed it can show its translated fallback while the rest of the page keeps working.
+// The retry is our own rather than @module-federation/retry-plugin: see docs/decisions/006.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 export const REMOTE_ERROR_EVENT = 'storefront:remote-error';
@@ -13,6 +14,18 @@ export interface RemoteErrorDetail {
   lifecycle: string;
   message: string;
 }
+
+export interface ResilienceOptions {
+  /** Pause before the one retry of a manifest or a remote entry. */
+  retryDelayMs?: number;
+  manifestTimeoutMs?: number;
+  scriptTimeoutMs?: number;
+}
+
+type Hooks = Required<ModuleFederationRuntimePlugin>;
+type LoadEntryErrorArgs = Parameters<Hooks['loadEntryError']>[0];
+type RemoteEntryExports = LoadEntryErrorArgs['remoteEntryExports'];
+type ErrorLoadRemoteArgs = Parameters<Hooks['errorLoadRemote']>[0];
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -29,14 +42,40 @@ export async function fetchWithTimeout(url: string, init: RequestInit, timeoutMs
 }
 
 /** One retry after a short pause, but only for failures that are not a time-out: a stalled origin is not retried. */
-export async function fetchManifest(url: string, init: RequestInit, timeoutMs = MANIFEST_TIMEOUT_MS): Promise<Response> {
+export async function fetchManifest(url: string, init: RequestInit, timeoutMs = MANIFEST_TIMEOUT_MS, retryDelayMs = RETRY_DELAY_MS): Promise<Response> {
   try {
     return await fetchWithTimeout(url, init, timeoutMs);
   } catch (error) {
     if (error instanceof Error && error.message.startsWith('Timed out')) throw error;
-    await wait(RETRY_DELAY_MS);
+    await wait(retryDelayMs);
     return fetchWithTimeout(url, init, timeoutMs);
   }
+}
+
+/**
+ * The `loadEntryError` hook: the runtime calls it when a remote entry script failed to load (not
+ * when it loaded and threw). It tries the entry once more after a pause; when that fails too it
+ * answers nothing, so the runtime rejects with the first error and `errorLoadRemote` reports it.
+ */
+export function retryRemoteEntryOnce(retryDelayMs = RETRY_DELAY_MS) {
+  const retrying = new Set<string>();
+  return async ({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: LoadEntryErrorArgs): Promise<RemoteEntryExports> => {
+    // A failure of our own retry is final (the runtime already skips it; this holds if that changes).
+    if (retrying.has(uniqueKey)) return undefined;
+    retrying.add(uniqueKey);
+    try {
+      await wait(retryDelayMs);
+      // Until now a second caller for this remote awaits the failed load and so gets our result;
+      // from here the runtime must start a fresh script load instead of answering that failure.
+      delete globalLoading[uniqueKey];
+      return (await getRemoteEntry({ origin, remoteInfo, remoteEntryExports })) || undefined;
+    } catch (error) {
+      console.error(`[federation] retry of ${remoteInfo.name} (${remoteInfo.entry}) failed too`, error);
+      return undefined;
+    } finally {
+      retrying.delete(uniqueKey);
+    }
+  };
 }
 
 function report(detail: RemoteErrorDetail) {
@@ -44,30 +83,28 @@ function report(detail: RemoteErrorDetail) {
   window.dispatchEvent(new CustomEvent<RemoteErrorDetail>(REMOTE_ERROR_EVENT, { detail }));
 }
 
-export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
-  const retried = new Set<string>();
+/** The `errorLoadRemote` hook: logs and announces the failure, and offers no substitute module. */
+export function reportRemoteError({ id, error, lifecycle }: Pick<ErrorLoadRemoteArgs, 'id' | 'error' | 'lifecycle'>): undefined {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`[federation] could not load ${id} (${lifecycle}): ${message}`);
+  report({ id, lifecycle, message });
+  return undefined;
+}
+
+export default function resiliencePlugin(options: ResilienceOptions = {}): ModuleFederationRuntimePlugin {
+  const { retryDelayMs = RETRY_DELAY_MS, manifestTimeoutMs = MANIFEST_TIMEOUT_MS, scriptTimeoutMs = SCRIPT_TIMEOUT_MS } = options;
+  const loadEntryError = retryRemoteEntryOnce(retryDelayMs);
   return {
     name: 'storefront-resilience',
     fetch(url, init) {
       if (!url.endsWith('.json')) return undefined;
-      return fetchManifest(url, init);
+      return fetchManifest(url, init, manifestTimeoutMs, retryDelayMs);
     },
     createScript() {
-      return { timeout: SCRIPT_TIMEOUT_MS };
+      return { timeout: scriptTimeoutMs };
     },
-    loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
-      if (retried.has(uniqueKey)) return Promise.resolve(undefined);
-      retried.add(uniqueKey);
-      delete globalLoading[uniqueKey];
-      const retry = wait(RETRY_DELAY_MS).then(async () => (await getRemoteEntry({ origin, remoteInfo, remoteEntryExports })) || undefined);
-      // The hook's declared result nests a promise in a promise; the runtime awaits whatever we return.
-      return retry as never;
-    },
-    errorLoadRemote({ id, error, lifecycle }) {
-      const message = error instanceof Error ? error.message : String(error);
-      console.error(`[federation] could not load ${id} (${lifecycle}): ${message}`);
-      report({ id, lifecycle, message });
-      return undefined;
-    },
+    // The hook's declared result nests a promise in a promise; the runtime awaits whatever we return.
+    loadEntryError: (args) => loadEntryError(args) as never,
+    errorLoadRemote: (args) => reportRemoteError(args),
   };
 }

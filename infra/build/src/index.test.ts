@@ -1,0 +1,118 @@
+// The config factory's output, read as webpack would receive it.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const { createAppConfig, federationName } = require('./index.cjs') as {
+  createAppConfig: (options: Record<string, unknown>) => (env: unknown, argv: { mode?: string }) => Configuration;
+  federationName: (name: string) => string;
+};
+
+const root = path.resolve(__dirname, '../../..');
+
+interface ProxyEntry {
+  context: string[];
+  target: string;
+  changeOrigin: boolean;
+  onProxyReq: (request: { getHeader(name: string): unknown; setHeader(name: string, value: string): void }) => void;
+}
+type DevServer = { port: number; host: string; proxy: ProxyEntry[] };
+
+function cartConfig(mode: 'development' | 'production') {
+  return createAppConfig({
+    name: 'mf-cart',
+    dir: path.join(root, 'mf-cart'),
+    port: 3002,
+    kind: 'remote',
+    exposes: { './app': './src/exposes/app.ts' },
+  })(undefined, { mode });
+}
+
+function shellConfig() {
+  return createAppConfig({ name: 'shell', dir: path.join(root, 'shell'), port: 3000, kind: 'host' })(undefined, { mode: 'development' });
+}
+
+const devServer = (config: Configuration) => (config as Configuration & { devServer: DevServer }).devServer;
+
+function federationOptions(config: Configuration): Record<string, unknown> {
+  const plugin = config.plugins?.find((p) => p?.constructor.name === 'ModuleFederationPlugin') as { _options: Record<string, unknown> } | undefined;
+  if (!plugin) throw new Error('no ModuleFederationPlugin in the config');
+  return plugin._options;
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('createAppConfig', () => {
+  it('builds a remote as a federation container with the shared singletons', () => {
+    const config = cartConfig('production');
+    const federation = federationOptions(config);
+
+    expect(federationName('mf-cart')).toBe('mf_cart');
+    expect(federation).toMatchObject({
+      name: 'mf_cart',
+      filename: 'remoteEntry.js',
+      exposes: { './app': './src/exposes/app.ts' },
+      shareStrategy: 'loaded-first',
+      manifest: true,
+    });
+    expect(federation.runtimePlugins).toEqual([path.join(__dirname, 'runtime', 'resilience-plugin.ts')]);
+    const shared = federation.shared as Record<string, { singleton: boolean; requiredVersion: string }>;
+    for (const name of ['react', 'react-dom/client', 'react/jsx-runtime', 'styled-components', 'i18next', 'shared-events', 'design-system']) {
+      expect(shared[name], name).toMatchObject({ singleton: true, requiredVersion: expect.any(String) });
+    }
+  });
+
+  it('hashes chunks, loads them anonymously across origins and minifies in production', () => {
+    const config = cartConfig('production');
+
+    expect(config.mode).toBe('production');
+    expect(config.output).toMatchObject({ chunkFilename: '[name].[contenthash:8].js', crossOriginLoading: 'anonymous', publicPath: 'auto' });
+    expect(config.optimization?.minimize).toBe(true);
+    expect(config.entry).toEqual({ main: './src/standalone.ts' });
+  });
+
+  it('does not minify or hash chunk names in development', () => {
+    const config = cartConfig('development');
+
+    expect(config.mode).toBe('development');
+    expect(config.output?.chunkFilename).toBe('[name].js');
+    expect(config.optimization?.minimize).toBe(false);
+  });
+});
+
+describe('a remote running alone', () => {
+  it('serves on its own port, clear of the store that npm start runs on 3000-3004', () => {
+    expect(devServer(cartConfig('development'))).toMatchObject({ port: 3012, host: '127.0.0.1' });
+    expect(devServer(shellConfig()).port).toBe(3010);
+  });
+
+  it('takes its port from <APP>_DEV_PORT when set', () => {
+    vi.stubEnv('CART_DEV_PORT', '4512');
+
+    expect(devServer(cartConfig('development')).port).toBe(4512);
+  });
+
+  it('proxies /graphql and /api to the gateway named by GATEWAY_PORT and PUBLIC_HOST', () => {
+    expect(devServer(cartConfig('development')).proxy).toEqual([
+      expect.objectContaining({ context: ['/graphql', '/api'], target: 'http://127.0.0.1:3000', changeOrigin: true }),
+    ]);
+
+    vi.stubEnv('GATEWAY_PORT', '8080');
+    vi.stubEnv('PUBLIC_HOST', 'localhost');
+    expect(devServer(cartConfig('development')).proxy[0]?.target).toBe('http://localhost:8080');
+  });
+
+  it('lets the shell alone read the live registry from the gateway too', () => {
+    expect(devServer(shellConfig()).proxy[0]?.context).toEqual(['/graphql', '/api', '/remotes.json']);
+  });
+
+  it('rejects a port variable that is not a port, naming it', () => {
+    vi.stubEnv('GATEWAY_PORT', 'gateway');
+
+    expect(() => cartConfig('development')).toThrow('GATEWAY_PORT must be a port number (1-65535), got "gateway"');
+  });
+});

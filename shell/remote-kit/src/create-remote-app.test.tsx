@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import React from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { getEventBus, SHARED_EVENTS_COPY } from 'shared-events';
+import { createRemoteApp, type AreaProps } from './create-remote-app';
+import { KIT_RESOURCES } from './kit-resources';
+import { addResources, type Resources } from './resources';
+
+const cartResources: Resources = {
+  ar: { cart: { title: 'سلة التسوق' } },
+  en: { cart: { title: 'Your cart' } },
+};
+
+function CartPage() {
+  const { t } = useTranslation('cart');
+  return <h1>{t('title')}</h1>;
+}
+
+function BrokenCheckout(): never {
+  throw new Error('checkout session is undefined');
+}
+
+type Lifecycle = (props: AreaProps) => Promise<unknown>;
+const run = async (fns: unknown, props: AreaProps) => {
+  for (const fn of fns as Lifecycle[]) await fn(props);
+};
+const cleanups: (() => Promise<void>)[] = [];
+
+/**
+ * Mounts a remote the way the shell does: bootstrap, then mount into the remote's own area. The
+ * lifecycles resolve only once React has committed, which act() would hold back until they resolve;
+ * so these tests run outside act, as on the page, and wait for what a shopper sees.
+ */
+async function mountRemote(name: string, Root: React.ComponentType, resources: Resources = { ar: {}, en: {} }) {
+  const domElement = document.createElement('div');
+  domElement.id = `area-${name}`;
+  domElement.dataset.testid = `area-${name}`;
+  document.body.appendChild(domElement);
+  const app = createRemoteApp({ name, resources, Root });
+  const props = { name, domElement };
+  await run(app.bootstrap, props);
+  await run(app.mount, props);
+  let mounted = true;
+  const unmount = async () => {
+    if (mounted) await run(app.unmount, props);
+    mounted = false;
+  };
+  cleanups.push(unmount);
+  return { area: within(domElement), unmount };
+}
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: 'ar',
+    fallbackLng: 'ar',
+    resources: {},
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  // On the page these come from the shell's common namespace; remote-kit's copy carries the same keys.
+  addResources(i18next, KIT_RESOURCES);
+});
+
+const page = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+let logged: ReturnType<typeof vi.spyOn>;
+beforeEach(async () => {
+  page.IS_REACT_ACT_ENVIRONMENT = false;
+  logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  await i18next.changeLanguage('ar');
+});
+afterEach(async () => {
+  for (const unmount of cleanups.splice(0)) await unmount();
+  page.IS_REACT_ACT_ENVIRONMENT = true;
+  logged.mockRestore();
+  document.body.innerHTML = '';
+});
+
+describe('a remote that throws while rendering', () => {
+  it('shows the translated fallback in its own area while the neighbouring remote keeps working', async () => {
+    const cart = await mountRemote('mf-cart', CartPage, cartResources);
+    const checkout = await mountRemote('mf-checkout', BrokenCheckout);
+
+    const fallback = checkout.area.getByRole('alert');
+    expect(within(fallback).getByRole('heading', { name: 'هذا الجزء من المتجر غير متاح حالياً' })).toBeInTheDocument();
+    expect(fallback).toHaveTextContent('إتمام الطلب — بقية المتجر تعمل بشكل طبيعي.');
+    expect(within(fallback).getByRole('button', { name: 'حاول مرة أخرى' })).toBeInTheDocument();
+    expect(cart.area.getByRole('heading', { level: 1, name: 'سلة التسوق' })).toBeInTheDocument();
+    expect(cart.area.queryByRole('alert')).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('[mf-checkout] crashed', expect.any(Error), expect.any(String));
+  });
+
+  it('shows the fallback in English after the language switches', async () => {
+    const checkout = await mountRemote('mf-checkout', BrokenCheckout);
+
+    await i18next.changeLanguage('en');
+
+    await waitFor(() =>
+      expect(checkout.area.getByRole('heading', { name: 'This part of the store is not available right now' })).toBeInTheDocument(),
+    );
+    expect(checkout.area.getByRole('alert')).toHaveTextContent('Checkout — The rest of the store still works.');
+    expect(checkout.area.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('leaves an empty area behind when it unmounts', async () => {
+    const checkout = await mountRemote('mf-checkout', BrokenCheckout);
+
+    await checkout.unmount();
+
+    expect(checkout.area.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByTestId('area-mf-checkout')).toBeEmptyDOMElement();
+  });
+});
+
+describe('createRemoteApp', () => {
+  it("registers the team's translations on the page's i18next at bootstrap", async () => {
+    await mountRemote('mf-cart', CartPage, cartResources);
+
+    expect(i18next.getResource('en', 'cart', 'title')).toBe('Your cart');
+  });
+
+  it('records the singletons it received, including which copy of shared-events it runs', async () => {
+    await mountRemote('mf-cart', CartPage, cartResources);
+
+    const runtime = (globalThis as unknown as { __STOREFRONT_RUNTIME__: Record<string, Record<string, unknown>> }).__STOREFRONT_RUNTIME__;
+    const record = runtime['mf-cart'] ?? {};
+    expect(Object.keys(record).sort()).toEqual(['bus', 'i18next', 'react', 'sharedEventsCopy', 'styled']);
+    expect(record.react).toBe(React);
+    expect(record.styled).toBe(styled);
+    expect(record.i18next).toBe(i18next);
+    expect(record.bus).toBe(getEventBus());
+    expect(record.sharedEventsCopy).toBe(SHARED_EVENTS_COPY);
+    expect(SHARED_EVENTS_COPY).toMatch(/^shared-events#\d+$/);
+  });
+});

@@ -1,0 +1,23 @@
+import i18next from 'i18next';
+import * as React from 'react';
+import styled from 'styled-components';
+import { getEventBus, SHARED_EVENTS_COPY } from 'shared-events';
+import { reportRuntime } from './runtime-report';
+
+describe('reportRuntime', () => {
+  it("records the shell's singletons and the copy of shared-events it runs, beside the remotes' entries", () => {
+    const runtime = ((globalThis as unknown as { __STOREFRONT_RUNTIME__?: Record<string, unknown> }).__STOREFRONT_RUNTIME__ ??= {});
+    runtime['mf-cart'] = { sharedEventsCopy: SHARED_EVENTS_COPY };
+
+    reportRuntime('shell');
+
+    const shell = runtime.shell as Record<string, unknown>;
+    expect(Object.keys(shell).sort()).toEqual(['bus', 'i18next', 'react', 'sharedEventsCopy', 'styled']);
+    expect(shell.react).toBe(React);
+    expect(shell.styled).toBe(styled);
+    expect(shell.i18next).toBe(i18next);
+    expect(shell.bus).toBe(getEventBus());
+    expect(shell.sharedEventsCopy).toBe(SHARED_EVENTS_COPY);
+    expect(runtime['mf-cart']).toEqual({ sharedEventsCopy: SHARED_EVENTS_COPY });
+  });
+});
