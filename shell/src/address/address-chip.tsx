@@ -1,7 +1,7 @@
 // The header's delivery-address chip (spec §2): a placeholder while the address state loads, then
 // the current shipping address's short label (Riyadh by default). It opens the picker only in the
-// logged-in-ready or guest-ready state.
-import { lazy, Suspense, useEffect, useState } from 'react';
+// logged-in-ready or guest-ready state, and from then on the delivery tour may point at it.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { getEventBus } from 'shared-events';
@@ -60,8 +60,16 @@ export function AddressChip() {
   const [open, setOpen] = useState(false);
   const [pickerRequested, setPickerRequested] = useState(false);
 
+  // The address the state was last read for. The bus replays its latest value on subscribe and
+  // delivers the chip's own first publication back to it; neither is news, so neither reloads.
+  const known = useRef(getEventBus().latest('address:changed'));
+
   // A new address from the picker: read the state again.
-  useBusEvent('address:changed', () => setRevision((n) => n + 1));
+  useBusEvent('address:changed', (address) => {
+    if (address === known.current) return;
+    known.current = address;
+    setRevision((n) => n + 1);
+  });
 
   useEffect(() => {
     if (!session) return undefined;
@@ -73,13 +81,25 @@ export function AddressChip() {
       const bus = getEventBus();
       if (!bus.latest('address:changed')) {
         const at = next.current ?? DEFAULT_COORDINATES;
-        bus.publish('address:changed', { lat: Number(at.lat), long: Number(at.long) });
+        const first = { lat: Number(at.lat), long: Number(at.long) };
+        known.current = first;
+        bus.publish('address:changed', first);
       }
     });
     return () => {
       live = false;
     };
   }, [session, revision]);
+
+  // The delivery tour points at this chip, so it is asked for once the chip can be used; the tour
+  // host decides whether it runs (first visit, not seen, no other tour, no expired session).
+  const ready = READY.has(state.status);
+  const tourAsked = useRef(false);
+  useEffect(() => {
+    if (!ready || tourAsked.current) return;
+    tourAsked.current = true;
+    getEventBus().publish('tour:start', { tour: 'delivery' });
+  }, [ready]);
 
   if (state.status === 'loading') {
     return (
@@ -89,7 +109,6 @@ export function AddressChip() {
     );
   }
   const label = shortLabel(state.current?.address1) ?? t('default_city');
-  const ready = READY.has(state.status);
   return (
     <>
       <Chip

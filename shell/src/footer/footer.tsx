@@ -14,7 +14,8 @@ import {
   type CategoryItem,
   type NamedItem,
 } from '../categories/categories-api';
-import { INFO_PAGES } from '../routing/route-table';
+import { INFO_PAGES, sellerPath } from '../routing/route-table';
+import { CARE_EMAIL, CARE_PHONE, CARE_PHONE_HREF } from './care-contact';
 import { AppStoreBadges, PaymentLogos, SocialLinks } from './footer-badges';
 
 const Bar = styled.footer`
@@ -198,7 +199,7 @@ export default function Footer() {
                 </li>
               ))}
               <li>
-                <Link to="/sell-through-groceries">{t('footer:sell_through_us')}</Link>
+                <Link to={sellerPath('groceries')}>{t('footer:sell_through_us')}</Link>
               </li>
             </ul>
           </nav>
@@ -206,12 +207,12 @@ export default function Footer() {
             <h2 id="footer-care">{t('footer:customer_care')}</h2>
             <ul>
               <li>
-                <a href="tel:+966800123456" aria-label={`${t('footer:care_phone_label')} 800 123 4567`}>
-                  <span dir="ltr">800 123 4567</span>
+                <a href={CARE_PHONE_HREF} aria-label={`${t('footer:care_phone_label')} ${CARE_PHONE}`}>
+                  <span dir="ltr">{CARE_PHONE}</span>
                 </a>
               </li>
               <li>
-                <a href="mailto:care@souq-grocery.sa">care@souq-grocery.sa</a>
+                <a href={`mailto:${CARE_EMAIL}`}>{CARE_EMAIL}</a>
               </li>
               <li>
                 <Muted as="span">{t('footer:care_hours')}</Muted>

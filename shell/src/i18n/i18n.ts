@@ -3,6 +3,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getEventBus } from 'shared-events';
+import { COPY_VARIABLES } from '../footer/care-contact';
 import { SHELL_RESOURCES } from './resources';
 import { directionOf, localeCookie, type Language } from './locale';
 
@@ -16,7 +17,7 @@ export async function initI18n(language: Language): Promise<typeof i18next> {
     ns: [...SHELL_NAMESPACES],
     defaultNS: 'common',
     resources: SHELL_RESOURCES,
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, defaultVariables: { ...COPY_VARIABLES } },
     react: { useSuspense: false },
     returnNull: false,
   });

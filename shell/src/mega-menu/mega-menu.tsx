@@ -1,7 +1,10 @@
 // The mega-menu (spec §2): parents at the start side; hovering or focusing one shows its children
 // as image tiles in 6 columns with a banner; choosing a child goes to /category/{parent}/{child} and
-// closes. Body scroll is locked while open; Escape and a click outside close it. Loaded on demand.
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+// closes. Body scroll is locked while open; Escape, a click outside or focus leaving close it.
+// Keyboard: the parents are one Tab stop (roving tabindex) moved with ArrowUp/ArrowDown/Home/End;
+// the arrow pointing at the tiles (ArrowRight, ArrowLeft in RTL), Enter, Space or Tab go into the
+// active parent's tiles, and the opposite arrow comes back. Loaded on demand.
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -130,8 +133,16 @@ export default function MegaMenu({ id, onClose, triggerRef }: MegaMenuProps) {
   const [categories, setCategories] = useState<CategoryItem[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [active, setActive] = useState(0);
+  // The parent that is the list's one Tab stop: follows focus, not the pointer.
+  const [tabStop, setTabStop] = useState(0);
+  // Focus goes to the first tile once the active parent's tiles are rendered; the counter makes
+  // sure a render happens even when the active parent does not change.
+  const pendingTileFocus = useRef(false);
+  const [tileFocusRequest, setTileFocusRequest] = useState(0);
   const panelRef = useRef<HTMLDivElement>(null);
+  const childrenRef = useRef<HTMLDivElement>(null);
   const parentRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const focusedOnOpen = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -165,28 +176,89 @@ export default function MegaMenu({ id, onClose, triggerRef }: MegaMenuProps) {
     };
   }, [onClose, triggerRef]);
 
+  // Opening the menu puts focus on the active parent as soon as the parents are there.
+  useEffect(() => {
+    if (focusedOnOpen.current || !categories?.length) return;
+    focusedOnOpen.current = true;
+    parentRefs.current[active]?.focus();
+  }, [categories, active]);
+
+  useLayoutEffect(() => {
+    if (!pendingTileFocus.current) return;
+    pendingTileFocus.current = false;
+    childrenRef.current?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [tileFocusRequest]);
+
   const language = i18n.language;
+  const rtl = i18n.dir(language) === 'rtl';
+  // The parents sit at the start side, so the tiles are towards the end side.
+  const towardTiles = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const towardParents = rtl ? 'ArrowRight' : 'ArrowLeft';
   const parent = categories?.[active];
 
+  const focusParent = (index: number) => {
+    setActive(index);
+    parentRefs.current[index]?.focus();
+  };
+
+  const enterTiles = (index: number) => {
+    setActive(index);
+    pendingTileFocus.current = true;
+    setTileFocusRequest((n) => n + 1);
+  };
+
   const onParentKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    if (!categories) return;
-    const move = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
-    if (event.key === 'Home' || event.key === 'End') {
-      event.preventDefault();
-      const to = event.key === 'Home' ? 0 : categories.length - 1;
-      setActive(to);
-      parentRefs.current[to]?.focus();
-      return;
+    if (!categories?.length) return;
+    const last = categories.length - 1;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        focusParent(index === last ? 0 : index + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        focusParent(index === 0 ? last : index - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        focusParent(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        focusParent(last);
+        break;
+      case towardTiles:
+      case 'Enter':
+      case ' ':
+        event.preventDefault();
+        enterTiles(index);
+        break;
+      case 'Tab':
+        // The pointer may have shown another parent than the focused one; Tab follows the focused one.
+        if (!event.shiftKey && index !== active) {
+          event.preventDefault();
+          enterTiles(index);
+        }
+        break;
+      default:
     }
-    if (!move) return;
+  };
+
+  const onTilesKey = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== towardParents) return;
     event.preventDefault();
-    const to = (index + move + categories.length) % categories.length;
-    setActive(to);
-    parentRefs.current[to]?.focus();
+    parentRefs.current[active]?.focus();
+  };
+
+  // Tabbing past the last link (or back past the trigger) leaves the menu, so it closes.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (!next || panelRef.current?.contains(next) || triggerRef.current?.contains(next)) return;
+    onClose(false);
   };
 
   return (
-    <Panel id={id} ref={panelRef} data-testid="mega-menu" role="region" aria-label={t('all_categories')}>
+    <Panel id={id} ref={panelRef} data-testid="mega-menu" role="region" aria-label={t('all_categories')} onBlur={onBlur}>
       <nav aria-label={t('mega_menu_parents')}>
         <Parents>
           {!categories && !failed && Array.from({ length: 8 }, (_, i) => <li key={i}><Skeleton height="2.5rem" /></li>)}
@@ -197,21 +269,25 @@ export default function MegaMenu({ id, onClose, triggerRef }: MegaMenuProps) {
                   parentRefs.current[index] = node;
                 }}
                 type="button"
+                tabIndex={index === tabStop ? 0 : -1}
                 $active={index === active}
                 aria-expanded={index === active}
                 aria-controls={`${id}-children`}
                 onMouseEnter={() => setActive(index)}
-                onFocus={() => setActive(index)}
+                onFocus={() => {
+                  setActive(index);
+                  setTabStop(index);
+                }}
                 onKeyDown={(event) => onParentKey(event, index)}
               >
                 {nameIn(category, language)}
-                <span aria-hidden="true">{i18n.dir(language) === 'rtl' ? '‹' : '›'}</span>
+                <span aria-hidden="true">{rtl ? '‹' : '›'}</span>
               </ParentButton>
             </li>
           ))}
         </Parents>
       </nav>
-      <Children id={`${id}-children`}>
+      <Children id={`${id}-children`} ref={childrenRef} onKeyDown={onTilesKey}>
         {failed && <Alert tone="error">{t('operation_failed')}</Alert>}
         {parent && (
           <>

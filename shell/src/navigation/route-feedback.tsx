@@ -22,6 +22,7 @@ const Bar = styled.div<{ $state: 'idle' | 'running' | 'done' }>`
   z-index: ${({ theme }) => theme.zIndices.spinner + 1};
   height: 3px;
   background: ${({ theme }) => theme.colors.secondary};
+  /* The start side: written as left, flipped to right for Arabic by the design system's RTL plugin. */
   transform-origin: left;
   pointer-events: none;
   opacity: ${({ $state }) => ($state === 'idle' ? 0 : 1)};

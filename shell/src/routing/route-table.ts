@@ -28,6 +28,16 @@ const REMOTE_ROUTES: Record<RemoteName, RegExp[]> = {
 export const INFO_PAGES = ['what-we-do', 'terms-conditions', 'contact-us', 'privacy-policy', 'faqs', 'return-policy'] as const;
 export type InfoPage = (typeof INFO_PAGES)[number];
 
+/**
+ * Products the sell-through page is linked for (/sell-through-{product}); each has a translated name
+ * in the seller namespace. Any other product in the URL gets a general title.
+ */
+export const SELLER_PRODUCTS = ['groceries'] as const;
+export type SellerProduct = (typeof SELLER_PRODUCTS)[number];
+
+export const isSellerProduct = (product: string): product is SellerProduct => (SELLER_PRODUCTS as readonly string[]).includes(product);
+export const sellerPath = (product: SellerProduct) => `/sell-through-${product}`;
+
 export type ShellRoute =
   | { kind: 'info'; page: InfoPage }
   | { kind: 'seller'; product: string }

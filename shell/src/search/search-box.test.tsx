@@ -14,7 +14,8 @@ const MILK = [
 // Testing Library advances fake timers only when it sees Jest's API; lend it Vitest's.
 (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
 
-function setup(fetchSuggestions: FetchSuggestions, language: 'ar' | 'en' = 'en') {
+/** Without a fetcher the box uses the real one, which calls the (stubbed) global fetch. */
+function setup(fetchSuggestions?: FetchSuggestions, language: 'ar' | 'en' = 'en') {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   renderShell(<SearchBox fetchSuggestions={fetchSuggestions} />, { language });
@@ -66,6 +67,35 @@ describe('SearchBox', () => {
     expect(within(options[0]!).getByText('Milk').tagName).toBe('MARK');
     expect(options[2]).toHaveTextContent('Milk Powder <b>');
     expect(options[2]!.querySelector('b')).toBeNull();
+  });
+
+  it('shows no more than 10 suggestions when the server sends more', async () => {
+    const brands = ['Almarai', 'Nadec', 'Al Safi', 'Nada', 'Saudia', 'Lactel', 'Puck', 'Rainbow', 'Nido', 'Danone', 'Activia', 'Kiri', 'Sadafco', 'Baladna'];
+    const suggestions = brands.map((brand, index) => ({ text: `${brand} Milk`, highlights: [{ start: brand.length + 1, end: brand.length + 5 }], product: { slug: `milk-${index}` } }));
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ data: { searchProducts: { suggestions, totalCount: 14 } } })));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const { user, box } = setup();
+      await user.type(box, 'milk');
+      await settle();
+      const options = screen.getAllByRole('option');
+      expect(options).toHaveLength(10);
+      expect(options.map((option) => option.textContent)).toEqual(brands.slice(0, 10).map((brand) => `${brand} Milk`));
+      const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as { variables: { limit: number } };
+      expect(body.variables.limit).toBe(10);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('shows no more than 10 suggestions even from a fetcher that returns more', async () => {
+    const many = Array.from({ length: 13 }, (_, index) => ({ text: `Laban ${index + 1} L`, highlights: [{ start: 0, end: 5 }], slug: `laban-${index}` }));
+    const { user, box } = setup(async () => many);
+    await user.type(box, 'laban');
+    await settle();
+    expect(screen.getAllByRole('option')).toHaveLength(10);
+    await user.keyboard('{ArrowDown>12/}');
+    expect(box).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[9]!.id);
   });
 
   it('moves the active option with the arrow keys and searches with it on Enter', async () => {

@@ -9,7 +9,7 @@ import { useBusValue } from 'shared-events/react';
 import { Input, SpinnerGlyph } from 'design-system';
 import { fetchSuggestions as defaultFetch, type FetchSuggestions, type Suggestion } from './search-api';
 import { HighlightedText } from './highlighted-text';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, searchPath } from './search-rules';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SEARCH_SUGGESTION_LIMIT, searchPath } from './search-rules';
 
 const Form = styled.form`
   position: relative;
@@ -130,7 +130,8 @@ export function SearchBox({ fetchSuggestions = defaultFetch, className }: Search
     setStatus('loading');
     fetchSuggestions({ query: debounced, language, role, coordinate, signal: controller.signal })
       .then((found) => {
-        setSuggestions(found);
+        // Spec §9: never more than 10, whatever a fetcher returns.
+        setSuggestions(found.slice(0, SEARCH_SUGGESTION_LIMIT));
         setStatus('done');
       })
       .catch((error: unknown) => {

@@ -109,6 +109,12 @@ export function CategoryBar() {
         </svg>
         {t('all_categories')}
       </AllButton>
+      {/* Right after its trigger, so Tab goes from the trigger into the menu and on to the shortcuts. */}
+      {open && (
+        <Suspense fallback={null}>
+          <MegaMenu id="mega-menu" onClose={close} triggerRef={triggerRef} />
+        </Suspense>
+      )}
       <nav aria-label={t('shortcuts_label')} style={{ minWidth: 0 }}>
         <Scroller>
           {SHORTCUT_SLUGS.map((slug) => (
@@ -125,11 +131,6 @@ export function CategoryBar() {
           ))}
         </Scroller>
       </nav>
-      {open && (
-        <Suspense fallback={null}>
-          <MegaMenu id="mega-menu" onClose={close} triggerRef={triggerRef} />
-        </Suspense>
-      )}
     </Row>
   );
 }

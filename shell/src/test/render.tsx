@@ -6,6 +6,7 @@ import { type ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DesignSystemProvider } from 'design-system';
+import { COPY_VARIABLES } from '../footer/care-contact';
 import { SHELL_RESOURCES } from '../i18n/resources';
 
 const instance = i18next.createInstance();
@@ -15,7 +16,7 @@ void instance.use(initReactI18next).init({
   ns: Object.keys(SHELL_RESOURCES.en),
   defaultNS: 'common',
   resources: SHELL_RESOURCES,
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: false, defaultVariables: { ...COPY_VARIABLES } },
   react: { useSuspense: false },
   initAsync: false,
 });

@@ -1,32 +1,55 @@
-// Starts guided tours on `tour:start` (the cart remote asks for its tour this way). A tour already
-// seen is not shown again. The overlay is loaded only when a tour actually runs.
+// Runs guided tours asked for with `tour:start`: the address chip asks for the delivery tour once it
+// is ready, the cart remote for the cart tour. One tour at a time; a tour asked for while another
+// runs waits its turn. Nothing starts before the session is known or while it is expired (the
+// expired-session modal is open then). A tour already seen is not shown again; finishing or
+// skipping marks it seen. The overlay is loaded only when a tour actually runs.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TourName } from 'shared-events';
 import { useBusEvent } from 'shared-events/react';
+import { useSession } from '../session/use-session';
 import { ensureToursRecord, hasSeen, markSeen } from './tour-record';
+import type { TourOutcome } from './tour-overlay';
 
 const TourOverlay = lazy(() => import('./tour-overlay'));
 
+interface Tours {
+  running: TourName | null;
+  waiting: readonly TourName[];
+}
+
 export function TourHost() {
-  const [running, setRunning] = useState<TourName | null>(null);
+  const session = useSession();
+  const [tours, setTours] = useState<Tours>({ running: null, waiting: [] });
+  const blocked = !session || session.status === 'expired';
 
   useEffect(() => {
     ensureToursRecord();
   }, []);
 
   useBusEvent('tour:start', ({ tour }) => {
-    if (running || hasSeen(tour)) return;
-    setRunning(tour);
+    if (hasSeen(tour)) return;
+    setTours((now) => (now.running === tour || now.waiting.includes(tour) ? now : { ...now, waiting: [...now.waiting, tour] }));
   });
 
+  // Start the next waiting tour when nothing runs and nothing blocks it.
+  useEffect(() => {
+    if (blocked || tours.running || tours.waiting.length === 0) return;
+    setTours(({ waiting }) => {
+      const unseen = waiting.filter((tour) => !hasSeen(tour));
+      return { running: unseen[0] ?? null, waiting: unseen.slice(1) };
+    });
+  }, [blocked, tours]);
+
+  const { running } = tours;
   if (!running) return null;
   return (
     <Suspense fallback={null}>
       <TourOverlay
         tour={running}
-        onEnd={() => {
-          markSeen(running);
-          setRunning(null);
+        onEnd={(outcome: TourOutcome) => {
+          // A tour with nothing to point at on this page is not counted as seen.
+          if (outcome !== 'unavailable') markSeen(running);
+          setTours((now) => ({ ...now, running: null }));
         }}
       />
     </Suspense>

@@ -61,9 +61,12 @@ interface Box {
 
 const PAD = 6;
 
+/** How a tour ended: the last step was done, the shopper left it, or none of its steps is on the page. */
+export type TourOutcome = 'finished' | 'skipped' | 'unavailable';
+
 export interface TourOverlayProps {
   tour: TourName;
-  onEnd: (finished: boolean) => void;
+  onEnd: (outcome: TourOutcome) => void;
 }
 
 export default function TourOverlay({ tour, onEnd }: TourOverlayProps) {
@@ -87,7 +90,7 @@ export default function TourOverlay({ tour, onEnd }: TourOverlayProps) {
   const last = nextPresent(index + 1) >= steps.length;
 
   useEffect(() => {
-    if (index >= steps.length) onEnd(false);
+    if (index >= steps.length) onEnd('unavailable');
   }, [index, steps.length, onEnd]);
 
   useEffect(() => lockBodyScroll(), []);
@@ -130,7 +133,7 @@ export default function TourOverlay({ tour, onEnd }: TourOverlayProps) {
 
   const next = () => {
     const to = nextPresent(index + 1);
-    if (to >= steps.length) onEnd(true);
+    if (to >= steps.length) onEnd('finished');
     else setIndex(to);
   };
 
@@ -146,7 +149,7 @@ export default function TourOverlay({ tour, onEnd }: TourOverlayProps) {
         tabIndex={-1}
         style={cardAt}
         onKeyDown={(event) => {
-          if (event.key === 'Escape') onEnd(false);
+          if (event.key === 'Escape') onEnd('skipped');
           // Keep Tab inside the step while the page behind is covered.
           if (event.key !== 'Tab' || !cardRef.current) return;
           const buttons = Array.from(cardRef.current.querySelectorAll<HTMLElement>('button'));
@@ -166,7 +169,7 @@ export default function TourOverlay({ tour, onEnd }: TourOverlayProps) {
         <Footer>
           <small>{t('tour_step', { current: index + 1, total: steps.length })}</small>
           {!last && (
-            <Button variant="ghost" size="sm" onClick={() => onEnd(false)}>
+            <Button variant="ghost" size="sm" onClick={() => onEnd('skipped')}>
               {t('tour_skip')}
             </Button>
           )}
