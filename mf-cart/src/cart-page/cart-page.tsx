@@ -17,6 +17,7 @@ import { ShippingMethodPicker, useShippingChoice } from '../shipping/shipping-me
 import { buildCheckoutPayload, selectedSuggestionCache } from '../checkout-handover/checkout-payload';
 import { handOverToCheckout } from '../checkout-handover/handover';
 import { CartLines } from './cart-lines';
+import { CartAlertNotice, CartErrorNotice } from './cart-notices';
 import { formatNumber } from '../offers/format';
 
 /** Riyadh, until the shopper's address is published. */
@@ -114,6 +115,15 @@ const HeadRow = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
+const Notices = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  &:empty {
+    display: none;
+  }
+`;
+
 const Empty = styled.div`
   padding: ${({ theme }) => theme.space[10]} ${({ theme }) => theme.space[6]};
   text-align: center;
@@ -197,12 +207,20 @@ export function CartPage() {
     setCheckout({ busy: false, error: serverMessage ?? t(result.errorKey ?? 'checkout_failed') });
   };
 
+  const notices = (
+    <Notices>
+      {cart.error && <CartErrorNotice error={cart.error} onDismiss={() => cartService().dismissError()} />}
+      {cart.alert && <CartAlertNotice alert={cart.alert} onDismiss={() => cartService().dismissAlert()} />}
+    </Notices>
+  );
+
   if (cart.lines.length === 0) {
     return (
       <Page aria-labelledby="cart-title">
         <h1 id="cart-title" data-tour="cart-intro">
           {t('cart_title')}
         </h1>
+        {notices}
         {cart.cartFetchStatus === 'pending' ? (
           <Spinner label={t('cart_loading')} />
         ) : (
@@ -228,10 +246,12 @@ export function CartPage() {
         <h1 id="cart-title" data-tour="cart-intro">
           {t('cart_title')} <Count>{t('cart_lines_count', { count: cart.lines.length, value: formatNumber(cart.lines.length, i18n.language) })}</Count>
         </h1>
-        <Button size="sm" variant="ghost" onClick={() => void cartService().empty()}>
+        {/* a failure is logged and shown by the service (cart.error) */}
+        <Button size="sm" variant="ghost" onClick={() => void cartService().empty().catch(() => undefined)}>
           {t('empty_cart')}
         </Button>
       </HeadRow>
+      {notices}
       <Layout>
         <Main>
           <Section aria-labelledby="cart-items-title" data-tour="cart-items">
@@ -288,7 +308,7 @@ export function CartPage() {
             fullWidth
             data-tour="cart-checkout"
             loading={checkout.busy}
-            disabled={!selected || !selected.minOrderMet || status === 'pending'}
+            disabled={!selected || !selected.minOrderMet || status === 'pending' || (shipping.name === 'schedule' && !shipping.scheduleTime)}
             onClick={() => void proceed()}
           >
             {t('proceed_to_checkout')}

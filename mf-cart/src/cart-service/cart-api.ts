@@ -37,8 +37,7 @@ export interface RawCart {
 export const CART_FIELDS = `id currency subTotal grandTotal subTotalHalalas grandTotalHalalas totalItems cartSugId
   cartItem { quantity totalSellingPrice product { id slug name arName image priceHalalas sellingPriceHalalas maxOrder available } }`;
 
-export function toServerCart(raw: RawCart | null | undefined): ServerCart {
-  if (!raw) return { id: null, lines: [], subtotal: 0, processId: null };
+export function toServerCart(raw: RawCart): ServerCart {
   const lines: CartLine[] = [];
   for (const item of raw.cartItem) {
     const product = parseProduct({
@@ -61,8 +60,15 @@ export class CartRequestError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The server's message key (spec §7 mutation results), e.g. 'unauthorized'. */
+    readonly key: string | null = null,
   ) {
     super(message);
+  }
+
+  /** The session behind the request has ended (or never was). */
+  get unauthorized(): boolean {
+    return this.status === 401 || this.key === 'unauthorized';
   }
 }
 
@@ -76,7 +82,10 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
     ...init,
     headers: { 'content-type': 'application/json', 'x-api-key': API_KEY, lang: languageHeader(), ...(init.headers ?? {}) },
   });
-  if (!response.ok) throw new CartRequestError(`${init.method ?? 'GET'} ${path} answered ${response.status}`, response.status);
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { key?: unknown } | null;
+    throw new CartRequestError(`${init.method ?? 'GET'} ${path} answered ${response.status}`, response.status, typeof body?.key === 'string' ? body.key : null);
+  }
   return (await response.json()) as T;
 }
 
@@ -86,29 +95,49 @@ export async function graphql<T>(query: string, variables: Record<string, unknow
   return body.data;
 }
 
+/** A mutation's answer (spec §7: success, message key, cart). */
+interface CartResult {
+  success?: boolean;
+  key?: string;
+  cart: RawCart | null;
+}
+
+function refusal(result: Omit<CartResult, 'cart'> | null | undefined, what: string): CartRequestError {
+  const key = result?.key ?? null;
+  return new CartRequestError(`${what} was refused${key ? ` (${key})` : ''}`, key === 'unauthorized' ? 401 : 200, key);
+}
+
+/**
+ * Only a successful answer that carries a cart replaces the shopper's cart; a refusal (for example
+ * `unauthorized` once the session has ended, with `cart: null`) is an error, never an empty cart.
+ */
+function acceptedCart(result: CartResult | null | undefined, what: string): ServerCart {
+  if (result?.success !== true || !result.cart) throw refusal(result, what);
+  return toServerCart(result.cart);
+}
+
+/** The logged-in shopper's cart. The route answers `cart: null` when there is no session. */
 export async function fetchServerCart(): Promise<ServerCart> {
   const body = await request<{ cart: RawCart | null }>('/api/cart');
+  if (!body.cart) throw new CartRequestError('GET /api/cart answered without a cart', 401, 'unauthorized');
   return toServerCart(body.cart);
 }
 
 export async function addToServerCart(items: { productId: number; quantity: number }[]): Promise<ServerCart> {
-  const body = await request<{ cart: RawCart | null }>('/api/cart/add-to-cart', { method: 'POST', body: JSON.stringify({ items }) });
-  return toServerCart(body.cart);
+  const body = await request<CartResult>('/api/cart/add-to-cart', { method: 'POST', body: JSON.stringify({ items }) });
+  return acceptedCart(body, 'add to cart');
 }
 
 export async function emptyServerCart(cartId: string): Promise<void> {
-  await request('/api/cart/empty-cart', { method: 'POST', body: JSON.stringify({ cartId }) });
+  const body = await request<CartResult>('/api/cart/empty-cart', { method: 'POST', body: JSON.stringify({ cartId }) });
+  if (body?.success !== true) throw refusal(body, 'empty cart');
 }
 
-interface CartResult {
-  success: boolean;
-  cart: RawCart | null;
-}
-
+/** Sets one line's quantity on the server; 0 removes the line. */
 export async function setServerQuantity(productId: number, quantity: number): Promise<ServerCart> {
   const data = await graphql<{ updateCartQuantity: CartResult }>(
-    `mutation($productId: ID!, $quantity: Int!) { updateCartQuantity(productId: $productId, quantity: $quantity) { success cart { ${CART_FIELDS} } } }`,
+    `mutation($productId: ID!, $quantity: Int!) { updateCartQuantity(productId: $productId, quantity: $quantity) { success key cart { ${CART_FIELDS} } } }`,
     { productId: String(productId), quantity },
   );
-  return toServerCart(data.updateCartQuantity.cart);
+  return acceptedCart(data.updateCartQuantity, 'update cart quantity');
 }

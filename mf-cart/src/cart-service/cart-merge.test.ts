@@ -3,71 +3,309 @@ import { cartService, resetCartServiceForTests } from './cart-store';
 import { STORAGE_KEYS } from './storage';
 
 const tea: ProductSummary = { id: 21, slug: 'tea', name: 'Tea', arName: 'شاي', image: '', sellingPrice: 1200, price: 1200, maxOrder: 6, stockAvailable: true };
+const laban: ProductSummary = { id: 22, slug: 'laban', name: 'Laban', arName: 'لبن', image: '', sellingPrice: 450, price: 450, maxOrder: 10, stockAvailable: true };
 
-function serverCart(lines: [number, number][]) {
+type ServerLine = [product: ProductSummary, quantity: number, available?: boolean];
+
+function rawCart(lines: ServerLine[], cartSugId: string | null = null) {
   return {
-    cart: {
-      id: '77',
-      currency: 'SAR',
-      subTotalHalalas: lines.reduce((s, [, q]) => s + q * 1200, 0),
-      cartSugId: null,
-      cartItem: lines.map(([id, quantity]) => ({
-        quantity,
-        product: { id: String(id), slug: 'tea', name: 'Tea', arName: 'شاي', image: null, priceHalalas: 1200, sellingPriceHalalas: 1200, maxOrder: 6, available: true },
-      })),
-    },
+    id: '77',
+    currency: 'SAR',
+    subTotalHalalas: lines.reduce((s, [p, q]) => s + q * p.sellingPrice, 0),
+    cartSugId,
+    cartItem: lines.map(([p, quantity, available = true]) => ({
+      quantity,
+      product: { id: String(p.id), slug: p.slug, name: p.name, arName: p.arName, image: null, priceHalalas: p.price, sellingPriceHalalas: p.sellingPrice, maxOrder: p.maxOrder, available },
+    })),
   };
 }
+
+/** What the gateway's /api/cart answers. */
+const cartBody = (lines: ServerLine[], cartSugId: string | null = null) => ({ cart: rawCart(lines, cartSugId) });
+/** A successful mutation answer (add-to-cart route, updateCartQuantity). */
+const okResult = (lines: ServerLine[], cartSugId: string | null = null) => ({ success: true, key: 'cart_updated', cart: rawCart(lines, cartSugId) });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
+
+function stubFetch(handler: Handler) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => handler(url, init));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const sara = { userId: '5', firstName: 'Sara', lastName: 'A', fullName: 'Sara A', language: 'AR' } as const;
+const signIn = () => getEventBus().publish('session:changed', { status: 'user', user: sara });
+
+const isQuantityUpdate = (url: string, init?: RequestInit) => url === '/graphql' && String(init?.body).includes('updateCartQuantity');
+
+const stops: (() => void)[] = [];
+/** Starts the page's cart service; afterEach stops it, so an old instance never answers a later test's session. */
+function startService(authenticated: boolean) {
+  const service = cartService();
+  stops.push(service.start({ authenticated }));
+  return service;
+}
+
+/** A logged-in shopper whose server cart holds `lines`; `handler` answers everything after the first fetch. */
+async function loggedInWith(lines: ServerLine[], handler: Handler, cartSugId: string | null = null) {
+  let loaded = false;
+  const fetchMock = stubFetch((url, init) => {
+    if (!loaded && url === '/api/cart') {
+      loaded = true;
+      return json(cartBody(lines, cartSugId));
+    }
+    return handler(url, init);
+  });
+  signIn();
+  const service = startService(true);
+  await service.settled();
+  return { service, fetchMock };
+}
+
+const storedAlert = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.cartAlert) ?? 'null') as unknown;
 
 beforeEach(() => {
   localStorage.clear();
   resetCartServiceForTests();
+  // session:changed replays its latest value: each test starts from a guest
+  getEventBus().publish('session:changed', { status: 'guest' });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('cart service at login', () => {
   it('merges the guest cart into the server cart and forgets the guest copy', async () => {
-    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const fetchMock = stubFetch((url, init) => {
       if (url === '/api/cart/add-to-cart') {
         expect(JSON.parse(String(init?.body))).toEqual({ items: [{ productId: 21, quantity: 2 }] });
-        return new Response(JSON.stringify(serverCart([[21, 5]])), { status: 200 });
+        return json(okResult([[tea, 5]]));
       }
       throw new Error(`unexpected ${url}`);
     });
-    vi.stubGlobal('fetch', fetchMock);
-    const service = cartService();
-    const stop = service.start({ authenticated: false });
+    const service = startService(false);
     await service.setQuantity(tea, 2);
-    getEventBus().publish('session:changed', { status: 'user', user: { userId: '5', firstName: 'Sara', lastName: 'A', fullName: 'Sara A', language: 'AR' } });
+    signIn();
     await service.settled();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(service.getState()).toMatchObject({ mode: 'user', cartId: '77', subtotal: 6000 });
     expect(service.getState().lines[0]).toMatchObject({ productId: 21, quantity: 5 });
     expect(localStorage.getItem(STORAGE_KEYS.cartInfo)).toBeNull();
     expect(getEventBus().latest('cart:updated')).toEqual({ count: 1, subtotal: 6000, currency: 'SAR' });
-    stop();
   });
 
   it('keeps working from the server when a logged-in update fails', async () => {
     let calls = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        calls += 1;
-        if (url === '/api/cart') return new Response(JSON.stringify(serverCart([[21, 1]])), { status: 200 });
-        return new Response('{}', { status: 502 });
-      }),
-    );
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const service = cartService();
-    service.start({ authenticated: true });
+    stubFetch((url) => {
+      calls += 1;
+      if (url === '/api/cart') return json(cartBody([[tea, 1]]));
+      return new Response('{}', { status: 502 });
+    });
+    signIn();
+    const service = startService(true);
     await service.settled();
     await service.setQuantity(tea, 3);
     await service.settled();
     expect(calls).toBe(3);
     expect(service.getState().lines[0]).toMatchObject({ quantity: 1 });
+    expect(service.getState().error).toEqual({ key: 'cart_error_update', productId: 21 });
+  });
+});
+
+describe('cart alert (cartAlert)', () => {
+  it('records a merge with the account cart and a product the server dropped, and keeps it across a reload', async () => {
+    stubFetch((url) => {
+      // the account already held 3 teas; laban is no longer sold, so the server skipped it
+      if (url === '/api/cart/add-to-cart') return json(okResult([[tea, 5]]));
+      throw new Error(`unexpected ${url}`);
+    });
+    const service = startService(false);
+    await service.setQuantity(tea, 2);
+    await service.setQuantity(laban, 1);
+    signIn();
+    await service.settled();
+    const expected = { merged: true, changes: [{ productId: 22, name: 'Laban', arName: 'لبن', kind: 'removed', quantity: 0 }] };
+    expect(service.getState().alert).toEqual(expected);
+    expect(storedAlert()).toEqual(expected);
+
+    resetCartServiceForTests();
+    expect(cartService().getState().alert).toEqual(expected);
+    cartService().dismissAlert();
+    expect(cartService().getState().alert).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.cartAlert)).toBeNull();
+  });
+
+  it('says nothing when the merged cart is exactly the guest cart', async () => {
+    stubFetch(() => json(okResult([[tea, 2]])));
+    const service = startService(false);
+    await service.setQuantity(tea, 2);
+    signIn();
+    await service.settled();
+    expect(service.getState().alert).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.cartAlert)).toBeNull();
+  });
+
+  it('records a quantity the server lowered and a product that went out of stock', async () => {
+    const { service } = await loggedInWith([[tea, 1]], (url, init) => {
+      if (isQuantityUpdate(url, init)) return json({ data: { updateCartQuantity: okResult([[tea, 4]]) } });
+      if (url === '/api/cart/add-to-cart') return json(okResult([[tea, 4], [laban, 2, false]]));
+      throw new Error(`unexpected ${url}`);
+    });
+    await service.setQuantity(tea, 6);
+    await service.setQuantity(laban, 2);
+    expect(service.getState().lines.map((l) => [l.productId, l.quantity])).toEqual([
+      [21, 4],
+      [22, 2],
+    ]);
+    expect(storedAlert()).toEqual({
+      merged: false,
+      changes: [
+        { productId: 21, name: 'Tea', arName: 'شاي', kind: 'capped', quantity: 4 },
+        { productId: 22, name: 'Laban', arName: 'لبن', kind: 'unavailable', quantity: 2 },
+      ],
+    });
+  });
+
+  it('forgets a product the shopper changes again, and the whole alert when they empty the cart', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.cartAlert,
+      JSON.stringify({ merged: true, changes: [{ productId: 21, name: 'Tea', arName: 'شاي', kind: 'capped', quantity: 4 }] }),
+    );
+    const { service, fetchMock } = await loggedInWith([[tea, 4]], (url, init) => {
+      if (isQuantityUpdate(url, init)) return json({ data: { updateCartQuantity: okResult([[tea, 3]]) } });
+      if (url === '/api/cart/empty-cart') return json({ success: true, key: 'cart_updated', cart: rawCart([]) });
+      throw new Error(`unexpected ${url}`);
+    });
+    await service.setQuantity(tea, 3);
+    expect(storedAlert()).toEqual({ merged: true, changes: [] });
+    await service.empty();
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/cart/empty-cart', expect.objectContaining({ body: JSON.stringify({ cartId: '77' }) }));
+    expect(service.getState().alert).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.cartAlert)).toBeNull();
+  });
+
+  it('is not lost when the cart first shows an empty guest cart before the session is known', () => {
+    const alert = { merged: false, changes: [{ productId: 22, name: 'Laban', arName: 'لبن', kind: 'removed', quantity: 0 }] };
+    localStorage.setItem(STORAGE_KEYS.cartAlert, JSON.stringify(alert));
+    const service = startService(false);
+    expect(service.getState().alert).toEqual(alert);
+    expect(storedAlert()).toEqual(alert);
+  });
+});
+
+describe('refused server changes keep the cart as it was', () => {
+  it('does not empty the cart when updateCartQuantity answers success:false and no cart (session ended)', async () => {
+    const { service } = await loggedInWith([[tea, 1]], (url, init) => {
+      if (isQuantityUpdate(url, init)) return json({ data: { updateCartQuantity: { success: false, key: 'unauthorized', message: 'Please sign in.', arMessage: 'يرجى تسجيل الدخول.', cart: null } } });
+      // the session is gone, so the cart route has no cart to give either
+      if (url === '/api/cart') return json({ cart: null });
+      throw new Error(`unexpected ${url}`);
+    });
+    await service.setQuantity(tea, 3);
+    expect(service.getState().lines.map((l) => [l.productId, l.quantity])).toEqual([[21, 1]]);
+    expect(service.getState()).toMatchObject({ subtotal: 1200, cartId: '77', error: { key: 'cart_error_session', productId: 21 } });
+    expect(getEventBus().latest('cart:updated')).toEqual({ count: 1, subtotal: 1200, currency: 'SAR' });
+  });
+
+  it('keeps the line when removing it is refused', async () => {
+    const { service } = await loggedInWith([[tea, 2]], (url, init) => {
+      if (isQuantityUpdate(url, init)) return json({ data: { updateCartQuantity: { success: false, key: 'operation_failed', cart: null } } });
+      if (url === '/api/cart') return new Response('{}', { status: 503 });
+      throw new Error(`unexpected ${url}`);
+    });
+    await service.remove(21);
+    expect(service.getState().lines.map((l) => [l.productId, l.quantity])).toEqual([[21, 2]]);
+    expect(service.getState().error).toEqual({ key: 'cart_error_update', productId: 21 });
+  });
+
+  it('does not add the line when the add-to-cart route answers 401', async () => {
+    const { service } = await loggedInWith([[tea, 1]], (url) => {
+      if (url === '/api/cart/add-to-cart') return json({ success: false, key: 'unauthorized', cart: null }, 401);
+      if (url === '/api/cart') return json({ cart: null });
+      throw new Error(`unexpected ${url}`);
+    });
+    await service.setQuantity(laban, 1);
+    expect(service.getState().lines.map((l) => l.productId)).toEqual([21]);
+    expect(service.getState().error).toEqual({ key: 'cart_error_session', productId: 22 });
+  });
+
+  it('does not take an add-to-cart answer without success as the cart', async () => {
+    const { service } = await loggedInWith([[tea, 1]], (url) => {
+      if (url === '/api/cart/add-to-cart') return json({ success: false, key: 'invalid_input', cart: null });
+      if (url === '/api/cart') return json(cartBody([[tea, 1]]));
+      throw new Error(`unexpected ${url}`);
+    });
+    await service.setQuantity(laban, 1);
+    expect(service.getState().lines.map((l) => l.productId)).toEqual([21]);
+    expect(service.getState().error).toEqual({ key: 'cart_error_update', productId: 22 });
+  });
+
+  it('brings the lines back and rethrows when emptying is refused', async () => {
+    const { service } = await loggedInWith([[tea, 2]], (url) => {
+      if (url === '/api/cart/empty-cart') return json({ success: false, key: 'operation_failed', cart: null }, 400);
+      if (url === '/api/cart') return json(cartBody([[tea, 2]]));
+      throw new Error(`unexpected ${url}`);
+    });
+    await expect(service.empty()).rejects.toThrow(/empty-cart answered 400/);
+    expect(service.getState().lines.map((l) => [l.productId, l.quantity])).toEqual([[21, 2]]);
+    expect(service.getState().error).toEqual({ key: 'cart_error_empty', productId: null });
+  });
+
+  it('clears the error once a later change succeeds, or when dismissed', async () => {
+    let refuse = true;
+    const { service } = await loggedInWith([[tea, 1]], (url, init) => {
+      if (isQuantityUpdate(url, init)) return refuse ? new Response('{}', { status: 502 }) : json({ data: { updateCartQuantity: okResult([[tea, 2]]) } });
+      if (url === '/api/cart') return json(cartBody([[tea, 1]]));
+      throw new Error(`unexpected ${url}`);
+    });
+    await service.setQuantity(tea, 2);
+    expect(service.getState().error).not.toBeNull();
+    service.dismissError();
+    expect(service.getState().error).toBeNull();
+    await service.setQuantity(tea, 3);
+    refuse = false;
+    await service.setQuantity(tea, 2);
+    expect(service.getState().error).toBeNull();
+    expect(service.getState().lines[0]).toMatchObject({ quantity: 2 });
+  });
+
+  it('shows a load error, not an empty cart, when the saved cart cannot be read at login', async () => {
+    stubFetch(() => json({ cart: null }));
+    signIn();
+    const service = startService(true);
+    await service.settled();
+    expect(service.getState()).toMatchObject({ cartFetchStatus: 'rejected', error: { key: 'cart_error_session', productId: null } });
+  });
+});
+
+describe('cart process from the server cart (cartSugId)', () => {
+  it('takes cartSugId as the process id with requiresUpdate=false, and marks it for update when the cart changes', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    const { service } = await loggedInWith(
+      [[tea, 1]],
+      (url, init) => {
+        if (isQuantityUpdate(url, init)) return new Promise<Response>((resolve) => (answer = resolve));
+        throw new Error(`unexpected ${url}`);
+      },
+      'sug-1',
+    );
+    expect(service.getState()).toMatchObject({ processId: 'sug-1', requiresUpdate: false });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cartProcess)!)).toEqual({ processId: 'sug-1', requiresUpdate: false });
+
+    const pending = service.setQuantity(tea, 2);
+    expect(service.getState()).toMatchObject({ processId: 'sug-1', requiresUpdate: true });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cartProcess)!)).toEqual({ processId: 'sug-1', requiresUpdate: true });
+
+    // the server's answer carries the process of the changed cart
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    answer(json({ data: { updateCartQuantity: okResult([[tea, 2]], 'sug-2') } }));
+    await pending;
+    expect(service.getState()).toMatchObject({ processId: 'sug-2', requiresUpdate: false });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cartProcess)!)).toEqual({ processId: 'sug-2', requiresUpdate: false });
   });
 });

@@ -3,6 +3,7 @@
 // every change is published as `cart:updated`.
 import { getEventBus, type EventBus, type ProductSummary, type SessionChange } from 'shared-events';
 import * as remote from './cart-api';
+import { accountCartAdded, cartChanges, combineAlerts, forgetProduct, loadAlert, saveAlert, type CartAlert } from './cart-alert';
 import {
   STORAGE_KEYS,
   lineCap,
@@ -18,6 +19,15 @@ import {
 export type CartMode = 'guest' | 'user';
 export type FetchStatus = 'idle' | 'pending' | 'fulfilled' | 'rejected';
 
+/** Translation keys (cart namespace) of what went wrong with the server cart. */
+export type CartErrorKey = 'cart_error_update' | 'cart_error_empty' | 'cart_error_load' | 'cart_error_session';
+
+export interface CartError {
+  key: CartErrorKey;
+  /** The line the failed change was for, so the stepper that made it can say so. */
+  productId: number | null;
+}
+
 export interface CartState {
   mode: CartMode;
   lines: readonly CartLine[];
@@ -29,6 +39,10 @@ export interface CartState {
   /** True once the cart changed since offers were last computed (spec §4 cart process). */
   requiresUpdate: boolean;
   processId: string | null;
+  /** Changes the shopper did not make (spec §3 cartAlert), until dismissed or the cart is emptied. */
+  alert: CartAlert | null;
+  /** The last server change that failed; the cart is shown as it was before it. */
+  error: CartError | null;
 }
 
 type Listener = (state: CartState) => void;
@@ -39,12 +53,28 @@ export interface CartService {
   /** Sets one line's quantity (0 removes it), capped by the product's max order and stock. */
   setQuantity(product: ProductSummary, quantity: number): Promise<void>;
   remove(productId: number): Promise<void>;
+  /** Empties the cart; a server failure is logged, shown and rethrown (spec §8). */
   empty(): Promise<void>;
   /** Offers were computed for the current cart under this process id. */
   setProcess(processId: string): void;
+  dismissAlert(): void;
+  dismissError(): void;
   start(options: { authenticated: boolean }): () => void;
   /** Resolves when pending server calls have settled (tests and navigation). */
   settled(): Promise<void>;
+}
+
+interface Adoption {
+  /** Lines the shopper asked the server for; less in the answer is a change they did not make. */
+  expected?: readonly CartLine[];
+  /** The guest lines merged at login. */
+  guest?: readonly CartLine[];
+}
+
+type CartSnapshot = Pick<CartState, 'lines' | 'subtotal' | 'cartId'>;
+
+function errorFor(error: unknown, fallback: CartErrorKey, productId: number | null = null): CartError {
+  return { key: error instanceof remote.CartRequestError && error.unauthorized ? 'cart_error_session' : fallback, productId };
 }
 
 function createCartService(bus: EventBus): CartService {
@@ -58,13 +88,21 @@ function createCartService(bus: EventBus): CartService {
     cartFetchStatus: 'idle',
     requiresUpdate: process?.requiresUpdate ?? true,
     processId: process?.processId ?? null,
+    alert: loadAlert(),
+    error: null,
   };
   const listeners = new Set<Listener>();
   let queue: Promise<void> = Promise.resolve();
   let starts = 0;
   let sessionSubscription: { unsubscribe(): void } | null = null;
+  /** The last cart the server confirmed: what a failed change falls back to. */
+  let confirmed: CartSnapshot | null = null;
 
   const publish = () => bus.publish('cart:updated', { count: state.lines.length, subtotal: state.subtotal, currency: 'SAR' });
+
+  function notify() {
+    for (const listener of listeners) listener(state);
+  }
 
   function commit(next: Partial<CartState>, { changed = false } = {}) {
     state = { ...state, ...next };
@@ -75,11 +113,14 @@ function createCartService(bus: EventBus): CartService {
     if (next.lines) state = { ...state, subtotal: next.subtotal ?? summarise(state.lines).subtotal };
     if (state.mode === 'guest' && next.lines) saveGuestCart(state.lines);
     if (state.lines.length === 0 && next.lines) {
-      removeKeys(STORAGE_KEYS.cartProcess, STORAGE_KEYS.cartAlert);
+      removeKeys(STORAGE_KEYS.cartProcess);
       state = { ...state, processId: null };
     }
+    // the alert outlives reloads and an empty guest cart seen before the session is known; only the
+    // shopper's own emptying, a dismissal or a new finding changes it
+    if ('alert' in next) saveAlert(state.alert);
     publish();
-    for (const listener of listeners) listener(state);
+    notify();
   }
 
   /** Server calls run one after another, so quick taps on a stepper arrive in order. */
@@ -89,17 +130,37 @@ function createCartService(bus: EventBus): CartService {
     return run;
   }
 
-  function adoptServerCart(cart: remote.ServerCart) {
-    commit({ lines: cart.lines, subtotal: cart.subtotal, cartId: cart.id, cartFetchStatus: 'fulfilled' });
+  /** Takes the server's cart as the truth; what it changed against the shopper's wishes goes to the alert. */
+  function adoptServerCart(cart: remote.ServerCart, { expected = [], guest }: Adoption = {}) {
+    confirmed = { lines: cart.lines, subtotal: cart.subtotal, cartId: cart.id };
+    const alert = combineAlerts(state.alert, {
+      merged: guest ? accountCartAdded(guest, cart.lines) : false,
+      changes: cartChanges(guest ?? expected, cart.lines),
+    });
+    // spec §3: the cart's cartSugId becomes the process id, set with requiresUpdate=false
+    const process = cart.processId && cart.lines.length > 0 ? { processId: cart.processId, requiresUpdate: false } : null;
+    if (process) saveProcess(process);
+    commit({
+      lines: cart.lines,
+      subtotal: cart.subtotal,
+      cartId: cart.id,
+      cartFetchStatus: 'fulfilled',
+      error: null,
+      ...(process ?? {}),
+      ...(alert !== state.alert ? { alert } : {}),
+    });
   }
 
-  async function refreshFromServer() {
+  /** After a failed change: the server's cart if it can be read, else the cart as it was. */
+  async function recover(error: CartError, before: CartSnapshot) {
     try {
       adoptServerCart(await remote.fetchServerCart());
-    } catch (error) {
-      console.error('failed to fetch the cart', error);
-      commit({ cartFetchStatus: 'rejected' });
+    } catch (fetchError) {
+      console.error('failed to fetch the cart', fetchError);
+      const back = confirmed ?? before;
+      commit({ lines: back.lines, subtotal: back.subtotal, cartId: back.cartId });
     }
+    commit({ error });
   }
 
   function becomeUser() {
@@ -109,15 +170,15 @@ function createCartService(bus: EventBus): CartService {
     void enqueue(async () => {
       try {
         // merge at login: the server adds the guest quantities, capped
-        const cart =
-          guestLines.length > 0
-            ? await remote.addToServerCart(guestLines.map((l) => ({ productId: l.productId, quantity: l.quantity })))
-            : await remote.fetchServerCart();
+        const merging = guestLines.length > 0;
+        const cart = merging
+          ? await remote.addToServerCart(guestLines.map((l) => ({ productId: l.productId, quantity: l.quantity })))
+          : await remote.fetchServerCart();
         removeKeys(STORAGE_KEYS.cartInfo);
-        adoptServerCart(cart);
+        adoptServerCart(cart, merging ? { guest: guestLines } : {});
       } catch (error) {
         console.error('failed to fetch the cart', error);
-        commit({ cartFetchStatus: 'rejected' });
+        commit({ cartFetchStatus: 'rejected', error: errorFor(error, 'cart_error_load') });
       }
     });
   }
@@ -125,7 +186,8 @@ function createCartService(bus: EventBus): CartService {
   function becomeGuest() {
     if (state.mode === 'guest' && state.cartFetchStatus !== 'idle') return;
     const cached = loadGuestCart();
-    commit({ mode: 'guest', cartId: null, lines: cached.cartItems, cartFetchStatus: 'fulfilled' });
+    confirmed = null;
+    commit({ mode: 'guest', cartId: null, lines: cached.cartItems, cartFetchStatus: 'fulfilled', error: null });
   }
 
   function onSession(change: SessionChange) {
@@ -143,21 +205,23 @@ function createCartService(bus: EventBus): CartService {
       const quantity = Math.max(0, Math.min(Number.isSafeInteger(wanted) ? wanted : 0, lineCap(product)));
       const existing = state.lines.find((l) => l.productId === product.id);
       if ((existing?.quantity ?? 0) === quantity) return Promise.resolve();
+      const before: CartSnapshot = { lines: state.lines, subtotal: state.subtotal, cartId: state.cartId };
       const lines =
         quantity === 0
           ? state.lines.filter((l) => l.productId !== product.id)
           : existing
             ? state.lines.map((l) => (l.productId === product.id ? { ...l, quantity, product } : l))
             : [...state.lines, { productId: product.id, quantity, product }];
-      commit({ lines }, { changed: true });
+      const alert = lines.length === 0 ? null : forgetProduct(state.alert, product.id);
+      commit({ lines, error: null, ...(alert !== state.alert ? { alert } : {}) }, { changed: true });
       if (state.mode === 'guest') return Promise.resolve();
       return enqueue(async () => {
         try {
           const cart = existing ? await remote.setServerQuantity(product.id, quantity) : await remote.addToServerCart([{ productId: product.id, quantity }]);
-          adoptServerCart(cart);
+          adoptServerCart(cart, { expected: [{ productId: product.id, quantity, product }] });
         } catch (error) {
           console.error('failed to update the cart', error);
-          await refreshFromServer();
+          await recover(errorFor(error, 'cart_error_update', product.id), before);
         }
       });
     },
@@ -167,15 +231,18 @@ function createCartService(bus: EventBus): CartService {
     },
     empty() {
       const cartId = state.cartId;
-      commit({ lines: [], cartId: state.mode === 'user' ? cartId : null }, { changed: true });
+      const before: CartSnapshot = { lines: state.lines, subtotal: state.subtotal, cartId };
+      // spec §4: emptying also removes the stored cart process and cart alert
+      commit({ lines: [], cartId: state.mode === 'user' ? cartId : null, alert: null, error: null }, { changed: true });
       // emptying the server cart is only called when authenticated (spec §6)
       if (state.mode !== 'user' || !cartId) return Promise.resolve();
       return enqueue(async () => {
         try {
           await remote.emptyServerCart(cartId);
+          confirmed = { lines: [], subtotal: 0, cartId };
         } catch (error) {
           console.error('failed to empty the cart', error);
-          await refreshFromServer();
+          await recover(errorFor(error, 'cart_error_empty'), before);
           throw error;
         }
       });
@@ -183,7 +250,13 @@ function createCartService(bus: EventBus): CartService {
     setProcess(processId) {
       state = { ...state, processId, requiresUpdate: false };
       saveProcess({ processId, requiresUpdate: false });
-      for (const listener of listeners) listener(state);
+      notify();
+    },
+    dismissAlert() {
+      if (state.alert) commit({ alert: null });
+    },
+    dismissError() {
+      if (state.error) commit({ error: null });
     },
     start({ authenticated }) {
       starts += 1;

@@ -63,18 +63,33 @@ const Total = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
+const TotalLabel = styled.small`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.text.secondary};
+`;
+
+// Every seller's figures, side by side in small cells, so offers compare at a glance on a phone too.
 const Breakdown = styled.dl`
   display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(auto-fit, minmax(7rem, 1fr));
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   margin: ${({ theme }) => theme.space[3]} 0 0;
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: 1px solid ${({ theme }) => theme.colors.neutral[200]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  div {
+    display: grid;
+    gap: 2px;
+    align-content: start;
+  }
   dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
     color: ${({ theme }) => theme.colors.text.secondary};
   }
   dd {
     margin: 0;
-    text-align: end;
+    font-variant-numeric: tabular-nums;
   }
 `;
 
@@ -159,6 +174,7 @@ export function OfferCard({ offer, selected, onSelect, action, onAction, pickup,
           </Meta>
         </span>
         <Total id={`${id}-total`} data-testid="offer-total">
+          <TotalLabel>{t('grand_total')}</TotalLabel>
           <Price amount={offer.grandTotalHalalas} language={language} />
         </Total>
       </Head>
@@ -172,55 +188,53 @@ export function OfferCard({ offer, selected, onSelect, action, onAction, pickup,
           {t('min_order_notice')} <Price amount={offer.minOrderHalalas} language={language} />
         </Notice>
       )}
-      {selected && (
-        <>
-          <Breakdown data-testid="offer-breakdown">
-            <dt>{t('subtotal')}</dt>
-            <dd>
-              <Price amount={offer.subTotalHalalas} language={language} />
-            </dd>
-            <dt>{t('delivery_charge')}</dt>
-            <dd data-testid="delivery-charge">
-              <Price amount={offer.deliveryChargeHalalas} language={language} />
-            </dd>
-            {offer.discountHalalas > 0 && (
-              <>
-                <dt>{t('discount')}</dt>
-                <dd>
-                  −<Price amount={offer.discountHalalas} language={language} />
-                </dd>
-              </>
-            )}
-            <dt>{t('amount_before_vat')}</dt>
-            <dd>
-              <Price amount={offer.baseAmountHalalas} language={language} />
-            </dd>
-            <dt>{t('vat_included')}</dt>
-            <dd>
-              <Price amount={offer.taxAmountHalalas} language={language} />
-            </dd>
-            <dt>
-              <strong>{t('grand_total')}</strong>
-            </dt>
-            <dd data-testid="grand-total">
-              <Price amount={offer.grandTotalHalalas} language={language} />
-            </dd>
-          </Breakdown>
-          {offer.missingItems.length > 0 && (
-            <Actions>
-              <legend>{t('out_of_stock_action_title')}</legend>
-              <Choices>
-                {ACTIONS.map((a) => (
-                  <label key={a}>
-                    <input type="radio" name={`oos-${offer.sellerId}`} value={a} checked={action === a} onChange={() => onAction(a)} />
-                    {t(`oos_${a.toLowerCase()}`)}
-                  </label>
-                ))}
-              </Choices>
-              {action !== 'REMOVE' && <Replacements missing={offer.missingItems} sellerId={offer.sellerId} coordinate={coordinate} />}
-            </Actions>
-          )}
-        </>
+      {/* the same figures for every seller; the discount shows at 0.00 too, so cards line up */}
+      <Breakdown data-testid="offer-breakdown">
+        <div>
+          <dt>{t('subtotal')}</dt>
+          <dd>
+            <Price amount={offer.subTotalHalalas} language={language} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('delivery_charge')}</dt>
+          <dd data-testid="delivery-charge">
+            <Price amount={offer.deliveryChargeHalalas} language={language} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('discount')}</dt>
+          <dd>
+            {offer.discountHalalas > 0 && '−'}
+            <Price amount={offer.discountHalalas} language={language} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('amount_before_vat')}</dt>
+          <dd>
+            <Price amount={offer.baseAmountHalalas} language={language} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('vat_included')}</dt>
+          <dd>
+            <Price amount={offer.taxAmountHalalas} language={language} />
+          </dd>
+        </div>
+      </Breakdown>
+      {selected && offer.missingItems.length > 0 && (
+        <Actions>
+          <legend>{t('out_of_stock_action_title')}</legend>
+          <Choices>
+            {ACTIONS.map((a) => (
+              <label key={a}>
+                <input type="radio" name={`oos-${offer.sellerId}`} value={a} checked={action === a} onChange={() => onAction(a)} />
+                {t(`oos_${a.toLowerCase()}`)}
+              </label>
+            ))}
+          </Choices>
+          {action !== 'REMOVE' && <Replacements missing={offer.missingItems} sellerId={offer.sellerId} coordinate={coordinate} />}
+        </Actions>
       )}
     </Card>
   );

@@ -46,6 +46,13 @@ export function AddToCart({ product, size = 'compact' }: AddToCartProps) {
   const cap = lineCap(product);
   const name = i18n.language === 'en' ? product.name : product.arName || product.name;
   const buttonSize = size === 'full' ? 'md' : 'sm';
+  // on the product page the stepper says when its change was refused; the cart page has its own notice
+  const refused =
+    size === 'full' && cart.error?.productId === product.id ? (
+      <Note role="alert" data-testid="add-to-cart-error">
+        {t(cart.error.key)}
+      </Note>
+    ) : null;
 
   if (cap === 0) {
     return (
@@ -55,7 +62,7 @@ export function AddToCart({ product, size = 'compact' }: AddToCartProps) {
     );
   }
   if (quantity === 0) {
-    return (
+    const add = (
       <Button
         size={buttonSize}
         fullWidth={size === 'full'}
@@ -65,6 +72,14 @@ export function AddToCart({ product, size = 'compact' }: AddToCartProps) {
       >
         {t('add_to_cart')}
       </Button>
+    );
+    return refused ? (
+      <div>
+        {add}
+        {refused}
+      </div>
+    ) : (
+      add
     );
   }
   const atCap = quantity >= cap;
@@ -92,6 +107,7 @@ export function AddToCart({ product, size = 'compact' }: AddToCartProps) {
           +
         </IconButton>
       </Stepper>
+      {refused}
       {atCap && size === 'full' && <Note>{t('max_quantity_reached', { count: cap, value: formatNumber(cap, i18n.language) })}</Note>}
     </div>
   );
