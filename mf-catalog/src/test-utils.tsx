@@ -40,18 +40,21 @@ export function renderCatalog(
 ) {
   // Other teams' fragments render nothing unless a test supplies them.
   const load: LoadFragment = loadFragment ?? (() => Promise.resolve({ default: () => null }));
-  return render(
+  const wrap = (element: ReactElement) => (
     <DesignSystemProvider dir={i18next.dir(i18next.language)}>
       <FragmentLoaderContext.Provider value={load}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path={route} element={ui} />
+            <Route path={route} element={element} />
           </Routes>
           <LocationProbe />
         </MemoryRouter>
       </FragmentLoaderContext.Provider>
-    </DesignSystemProvider>,
+    </DesignSystemProvider>
   );
+  const result = render(wrap(ui));
+  /** Renders new props into the same providers and router. */
+  return { ...result, rerender: (next: ReactElement) => result.rerender(wrap(next)) };
 }
 
 export function makeProduct(index: number, overrides: Partial<ProductCardData> = {}) {

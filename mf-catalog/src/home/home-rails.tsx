@@ -1,5 +1,7 @@
-// The home page's product carousels: offers, fresh produce, best rated per leading category, and
-// popular brands. Loaded after the hero, through the light client (no GraphQL client on the home page).
+// The home page's product carousels: discounted products near the shopper, the top rated fruits
+// and vegetables, the top rated of each leading category, and popular brands. Each title says
+// what its rail holds. Loaded after the hero, through the light client (no GraphQL client on the
+// home page).
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +26,7 @@ const BRANDS = `
   }
 `;
 
-/** Best-rated rails, one per leading category. */
+/** Top-rated rails, one per leading category. */
 const CATEGORY_RAILS = ['dairy-eggs', 'snacks-confectionary', 'beverages-water', 'cleaning-hygienes'] as const;
 
 const SeeAll = styled(Link)`
@@ -79,16 +81,16 @@ export default function HomeRails() {
   );
   return (
     <>
-      <ProductRail title={t('rails.offers')} source={{ kind: 'search', keyword: 'offer' }} />
+      <ProductRail title={t('rails.discounted')} source={{ kind: 'discounted' }} />
       <ProductRail
-        title={t('rails.fresh')}
+        title={t('rails.top_rated_fresh')}
         source={{ kind: 'category', slug: 'fresh-fruits-vegetables' }}
-        action={seeAll('/category/fresh-fruits-vegetables', t('rails.fresh'))}
+        action={seeAll('/category/fresh-fruits-vegetables', t('category_fresh-fruits-vegetables'))}
       />
       {CATEGORY_RAILS.map((slug) => (
         <ProductRail
           key={slug}
-          title={t('rails.best_in', { name: t(`category_${slug}`) })}
+          title={t('rails.top_rated_in', { name: t(`category_${slug}`) })}
           source={{ kind: 'category', slug }}
           action={seeAll(`/category/${slug}`, t(`category_${slug}`))}
         />

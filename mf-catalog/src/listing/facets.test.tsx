@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { createCatalogCache } from '../api/client';
 import { initTestI18n, renderCatalog } from '../test-utils';
 import { Facets } from './facets';
-import { type Facets as FacetData } from './listing-documents';
+import { FACET_NAME, type Facets as FacetData } from './listing-documents';
 import { readListingParams, toFilterData, toggleFacet, writeListingParams } from './listing-params';
 
 const facets: FacetData = {
@@ -58,6 +60,48 @@ describe('Facets', () => {
   });
 });
 
+describe('a chosen value the results no longer count', () => {
+  const withoutNadec: FacetData = { ...facets, brands: [{ id: '1', slug: 'almarai', name: 'Almarai', arName: 'المراعي', count: 12 }] };
+
+  it('keeps the name it had when it was chosen', async () => {
+    await initTestI18n('ar');
+    const state = readListingParams(new URLSearchParams('brand=nadec&type=milk'));
+    const props = { state, onToggle: vi.fn(), onPrice: vi.fn(), onClear: vi.fn() };
+    const view = renderCatalog(<Facets facets={facets} {...props} />);
+    expect(screen.getByRole('checkbox', { name: 'نادك (٥١)' })).toBeChecked();
+    // Another facet narrowed the results until no Nadec product is left.
+    view.rerender(<Facets facets={withoutNadec} {...props} />);
+    expect(screen.getByRole('checkbox', { name: 'نادك (٠)' })).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: /nadec/ })).not.toBeInTheDocument();
+  });
+
+  it('looks the name up when the view opened with it already chosen', async () => {
+    await initTestI18n('en');
+    const user = userEvent.setup();
+    const onToggle = vi.fn();
+    const state = readListingParams(new URLSearchParams('brand=nadec&category=frozen-food'));
+    const mocks = [
+      {
+        request: { query: FACET_NAME, variables: { slug: 'nadec', category: false, brand: true, type: false } },
+        result: { data: { brand: { __typename: 'Brand', id: '2', slug: 'nadec', name: 'Nadec', arName: 'نادك' } } },
+      },
+      {
+        request: { query: FACET_NAME, variables: { slug: 'frozen-food', category: true, brand: false, type: false } },
+        result: { data: { category: { __typename: 'Category', id: '9', slug: 'frozen-food', name: 'Frozen Food', arName: 'الأغذية المجمدة' } } },
+      },
+    ];
+    renderCatalog(
+      <MockedProvider mocks={mocks} cache={createCatalogCache()}>
+        <Facets facets={{ ...withoutNadec, categories: [] }} state={state} onToggle={onToggle} onPrice={vi.fn()} onClear={vi.fn()} />
+      </MockedProvider>,
+    );
+    expect(await screen.findByRole('checkbox', { name: 'Nadec (0)' })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Frozen Food (0)' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Nadec (0)' }));
+    expect(onToggle).toHaveBeenCalledWith('brand', 'nadec');
+  });
+});
+
 describe('listing state in the URL', () => {
   it('combines facets: alternatives within one, all of them across', () => {
     let state = readListingParams(new URLSearchParams('searchKeyword=milk&sort=PRICE_ASC&page=3'));
@@ -70,6 +114,36 @@ describe('listing state in the URL', () => {
     const params = writeListingParams(new URLSearchParams('searchKeyword=milk'), state);
     expect(params.toString()).toBe('searchKeyword=milk&sort=PRICE_ASC&brand=almarai%2Cnadec&type=milk&price=5-10');
     expect(readListingParams(params)).toEqual(state);
+  });
+
+  it('combines the category facet with the others, and untoggling one keeps the rest', () => {
+    let state = readListingParams(new URLSearchParams('searchKeyword=laban&page=2'));
+    state = toggleFacet(state, 'category', 'dairy-eggs');
+    state = toggleFacet(state, 'category', 'beverages-water');
+    state = toggleFacet(state, 'brand', 'almarai');
+    state = { ...state, price: { from: 10, to: null } };
+    expect(state.page).toBe(1);
+    expect(toFilterData(state)).toEqual({ categories: ['dairy-eggs', 'beverages-water'], brands: ['almarai'], price: { gte: 10 } });
+    const params = writeListingParams(new URLSearchParams('searchKeyword=laban'), state);
+    expect(params.toString()).toBe('searchKeyword=laban&category=dairy-eggs%2Cbeverages-water&brand=almarai&price=10-');
+    expect(readListingParams(params)).toEqual(state);
+
+    state = toggleFacet(state, 'category', 'beverages-water');
+    expect(toFilterData(state)).toEqual({ categories: ['dairy-eggs'], brands: ['almarai'], price: { gte: 10 } });
+    // A brand page keeps its own brand and still combines a category choice with it.
+    expect(toFilterData(state, { brands: ['nadec'] })).toEqual({ brands: ['nadec'], categories: ['dairy-eggs'], price: { gte: 10 } });
+  });
+
+  it('ticks a category beside a chosen brand and reports it for that facet', async () => {
+    await initTestI18n('en');
+    const user = userEvent.setup();
+    const onToggle = vi.fn();
+    const state = readListingParams(new URLSearchParams('brand=almarai'));
+    renderCatalog(<Facets facets={facets} state={state} onToggle={onToggle} onPrice={vi.fn()} onClear={vi.fn()} />);
+    expect(screen.getByRole('group', { name: 'Category' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Almarai (75)' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Dairy & Eggs (120)' }));
+    expect(onToggle).toHaveBeenCalledWith('category', 'dairy-eggs');
   });
 
   it('keeps a brand page on its brand and ignores malformed values', () => {

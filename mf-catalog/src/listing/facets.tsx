@@ -1,10 +1,12 @@
 // Facet filters: choices within one facet are alternatives, facets combine. Counts come from the
 // API and, for each facet, ignore that facet's own choice, so alternatives stay visible.
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, formatPrice } from 'design-system';
 import { formatNumber, localName, sarToHalalas, useLanguage } from '../shared/language';
-import { type Facets as FacetData, type FacetValue } from './listing-documents';
+import { FACET_NAME, type Facets as FacetData, type FacetValue } from './listing-documents';
 import { type FacetDimension, type ListingParams, type PriceSelection } from './listing-params';
 
 const Panel = styled.div`
@@ -68,6 +70,43 @@ export interface FacetsProps {
   onClear: () => void;
 }
 
+type Names = ReadonlyMap<string, Pick<FacetValue, 'name' | 'arName'>>;
+
+const nameKey = (dimension: FacetDimension, slug: string) => `${dimension}:${slug}`;
+
+function withNames(names: Names, facets: FacetData): Names {
+  const next = new Map(names);
+  for (const dimension of ['category', 'brand', 'type'] as const) {
+    for (const value of facets[FACET_KEYS[dimension]]) next.set(nameKey(dimension, value.slug), value);
+  }
+  return next;
+}
+
+/** Every facet value's name seen in this view, so a choice keeps its name once it has no count. */
+function useRememberedNames(facets: FacetData): Names {
+  const [seen, setSeen] = useState(() => ({ facets, names: withNames(new Map(), facets) }));
+  if (seen.facets === facets) return seen.names;
+  const next = { facets, names: withNames(seen.names, facets) };
+  setSeen(next);
+  return next.names;
+}
+
+/** A chosen value never seen counted here (a shared link): its name from the API, else its slug. */
+function LookedUpName({ dimension, slug }: { dimension: FacetDimension; slug: string }) {
+  const language = useLanguage();
+  const { data } = useQuery(FACET_NAME, {
+    variables: { slug, category: dimension === 'category', brand: dimension === 'brand', type: dimension === 'type' },
+  });
+  const found = data?.[dimension];
+  return <>{found ? localName(found, language) : slug}</>;
+}
+
+function UncountedName({ dimension, slug, names }: { dimension: FacetDimension; slug: string; names: Names }) {
+  const language = useLanguage();
+  const known = names.get(nameKey(dimension, slug));
+  return known ? <>{localName(known, language)}</> : <LookedUpName dimension={dimension} slug={slug} />;
+}
+
 export function samePrice(a: PriceSelection | null, b: PriceSelection | null): boolean {
   return a?.from === b?.from && a?.to === b?.to;
 }
@@ -81,6 +120,7 @@ export function Facets({ facets, state, hidden = [], onToggle, onPrice, onClear 
       ? t('listing.price_from', { from: formatPrice(sarToHalalas(from), language) })
       : t('listing.price_between', { from: formatPrice(sarToHalalas(from), language), to: formatPrice(sarToHalalas(to), language) });
   const anySelected = dimensions.some((d) => state[d].length > 0) || state.price !== null;
+  const names = useRememberedNames(facets);
 
   return (
     <Panel>
@@ -89,7 +129,7 @@ export function Facets({ facets, state, hidden = [], onToggle, onPrice, onClear 
         // A chosen value the current results no longer count stays on screen, so it can be unticked.
         const shown = [
           ...values,
-          ...state[dimension].filter((slug) => !values.some((v) => v.slug === slug)).map((slug) => ({ id: slug, slug, name: slug, arName: slug, count: 0 })),
+          ...state[dimension].filter((slug) => !values.some((v) => v.slug === slug)).map((slug) => ({ slug, count: 0, uncounted: true })),
         ];
         if (shown.length === 0) return null;
         return (
@@ -101,7 +141,12 @@ export function Facets({ facets, state, hidden = [], onToggle, onPrice, onClear 
                   <label>
                     <input type="checkbox" checked={state[dimension].includes(value.slug)} onChange={() => onToggle(dimension, value.slug)} />
                     <span>
-                      {localName(value, language)} <Count>({formatNumber(value.count, language)})</Count>
+                      {'uncounted' in value ? (
+                        <UncountedName dimension={dimension} slug={value.slug} names={names} />
+                      ) : (
+                        localName(value, language)
+                      )}{' '}
+                      <Count>({formatNumber(value.count, language)})</Count>
                     </span>
                   </label>
                 </li>

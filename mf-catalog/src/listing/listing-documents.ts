@@ -250,3 +250,32 @@ export const BRAND_META: TypedDocumentNode<{ brandBySlug: NamedMeta | null }, { 
     }
   }
 `;
+
+type FacetName = { id: string; slug: string; name: string; arName: string } | null;
+
+/** The name of one chosen facet value that the current results no longer count. */
+export const FACET_NAME: TypedDocumentNode<
+  { category?: FacetName; brand?: FacetName; type?: FacetName },
+  { slug: string; category: boolean; brand: boolean; type: boolean }
+> = gql`
+  query CatalogFacetName($slug: String!, $category: Boolean!, $brand: Boolean!, $type: Boolean!) {
+    category: categoryBySlug(slug: $slug) @include(if: $category) {
+      id
+      slug
+      name
+      arName
+    }
+    brand: brandBySlug(slug: $slug) @include(if: $brand) {
+      id
+      slug
+      name
+      arName
+    }
+    type: productTypeBySlug(slug: $slug) @include(if: $type) {
+      id
+      slug
+      name
+      arName
+    }
+  }
+`;

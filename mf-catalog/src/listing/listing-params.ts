@@ -4,8 +4,11 @@ import { type FilterData, type SortBy } from './listing-documents';
 
 export const SORT_OPTIONS: readonly SortBy[] = ['RELEVANCE', 'PRICE_ASC', 'PRICE_DESC', 'NAME_ASC', 'NAME_DESC', 'RATING_DESC', 'NEWEST'];
 export const PAGE_SIZE = 24;
-/** Deep links never walk more pages than this. */
-export const MAX_PAGES = 20;
+/**
+ * A deep link (reload, shared URL) walks at most this many pages of cursors on arrival; pages the
+ * shopper loads in place with "show more" are not limited.
+ */
+export const MAX_DEEP_LINK_PAGES = 20;
 
 export type FacetDimension = 'category' | 'brand' | 'type';
 
@@ -50,8 +53,16 @@ export function readListingParams(params: URLSearchParams): ListingParams {
     brand: list(params.get('brand')),
     type: list(params.get('type')),
     price: parsePrice(params.get('price')),
-    page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGES) : 1,
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
   };
+}
+
+/**
+ * How many pages to show for the URL's `page`: all of them when the shopper reached them in this
+ * view (each is one cursor step from the last), at most MAX_DEEP_LINK_PAGES when arriving cold.
+ */
+export function pagesToShow(urlPage: number, reachedInPlace: number): number {
+  return Math.min(urlPage, Math.max(MAX_DEEP_LINK_PAGES, reachedInPlace));
 }
 
 /** Writes the listing state back, keeping unrelated parameters (searchKeyword) as they are. */

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { createCatalogCache } from '../api/client';
 import { DEFAULT_COORDINATE } from '../shared/use-shopper-reach';
@@ -27,7 +28,7 @@ const facets = {
   priceRanges: [],
 };
 
-const mocks = [
+const mocks: MockLink.MockedResponse[] = [
   {
     request: { query: SEARCH_FIRST_PAGE, variables: { ...base, after: null } },
     result: { data: { productsBySearch: { ...connection(1, 24, true, 30), facets } } },
@@ -38,13 +39,23 @@ const mocks = [
   },
 ];
 
-function renderSearch(path: string) {
+function renderSearch(path: string, responses: readonly MockLink.MockedResponse[] = mocks) {
   return renderCatalog(
-    <MockedProvider mocks={mocks} cache={createCatalogCache()}>
+    <MockedProvider mocks={responses} cache={createCatalogCache()}>
       <ListingView source={{ kind: 'search', search: 'milk' }} header={() => <h1>Milk</h1>} notFound={<p>not found</p>} />
     </MockedProvider>,
     { path },
   );
+}
+
+/** A listing of `count` pages holding one product each, so long chains stay quick to render. */
+function onePerPage(count: number): MockLink.MockedResponse[] {
+  return Array.from({ length: count }, (_, i) => {
+    const page = connection(i + 1, i + 1, i + 1 < count, count);
+    return i === 0
+      ? { request: { query: SEARCH_FIRST_PAGE, variables: { ...base, after: null } }, result: { data: { productsBySearch: { ...page, facets } } } }
+      : { request: { query: SEARCH_NEXT_PAGE, variables: { ...base, after: `c${i}` } }, result: { data: { productsBySearch: page } } };
+  });
 }
 
 const productNames = () =>
@@ -79,6 +90,59 @@ describe('ListingView paging', () => {
     await initTestI18n('en');
     renderSearch('/search-products?searchKeyword=milk&page=2');
     expect(await screen.findByRole('article', { name: 'Product 30' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(productNames()).toHaveLength(30);
+  });
+
+  it('walks at most 20 pages for a deep link, then keeps loading in place while the API has more', async () => {
+    await initTestI18n('en');
+    const user = userEvent.setup();
+    renderSearch('/search-products?searchKeyword=milk&page=40', onePerPage(22));
+
+    expect(await screen.findByText('Showing 20 of 22', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(productNames()).toHaveLength(20);
+
+    await user.click(screen.getByRole('button', { name: 'Show more products' }));
+    expect(await screen.findByRole('article', { name: 'Product 21' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/search-products?searchKeyword=milk&page=21');
+    expect(screen.getByText('Showing 21 of 22')).toBeInTheDocument();
+    // The same button stays, so keyboard focus is not lost while pages load.
+    expect(screen.getByRole('button', { name: 'Show more products' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Show more products' }));
+    expect(await screen.findByRole('article', { name: 'Product 22' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('page=22');
+    expect(screen.getByText('Showing 22 of 22')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more products' })).not.toBeInTheDocument();
+  });
+
+  it('offers no "show more" when the API has no next page, whatever the total says', async () => {
+    await initTestI18n('en');
+    const short = [{ request: mocks[0]!.request, result: { data: { productsBySearch: { ...connection(1, 24, false, 30), facets } } } }];
+    renderSearch('/search-products?searchKeyword=milk', short);
+    expect(await screen.findByText('Showing 24 of 30', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more products' })).not.toBeInTheDocument();
+  });
+
+  it('shows a failed next page outside the product list, and loads it on retry', async () => {
+    await initTestI18n('en');
+    const user = userEvent.setup();
+    const failing = [mocks[0]!, { request: mocks[1]!.request, error: new Error('network down') }, mocks[1]!];
+    renderSearch('/search-products?searchKeyword=milk&page=2', failing);
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent("We couldn't load these products.");
+    const list = screen.getByRole('list');
+    expect(list).not.toContainElement(alert);
+    expect(within(list).queryByRole('button')).not.toBeInTheDocument();
+    // Only products and (while loading) hidden placeholders are children of the list.
+    for (const child of list.querySelectorAll(':scope > div > *')) {
+      expect(child.getAttribute('role') === 'listitem' || child.getAttribute('aria-hidden') === 'true').toBe(true);
+    }
+    expect(screen.queryByRole('button', { name: 'Show more products' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Product 30' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(productNames()).toHaveLength(30);
   });
 });

@@ -1,7 +1,7 @@
 // What search results and category, type and brand listings share: the URL-held state, facets,
 // sort, result count, 24 products a page with cursor paging ("show more", ?page=N), and the
 // empty, error and loading states.
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { isSlugNotFound } from '../api/errors';
@@ -12,11 +12,10 @@ import { formatNumber, useLanguage } from '../shared/language';
 import { Grid, ProductCards, ProductCardSkeletons } from '../shared/product-grid';
 import { useShopperReach } from '../shared/use-shopper-reach';
 import { Facets } from './facets';
+import { ChainReportContext, Continuation, sameTail, type ChainReport, type ListingSource, type TailState } from './page-chain';
 import {
   CATEGORY_FIRST_PAGE,
-  CATEGORY_NEXT_PAGE,
   SEARCH_FIRST_PAGE,
-  SEARCH_NEXT_PAGE,
   type CategoryMeta,
   type Facets as FacetData,
   type FilterData,
@@ -28,6 +27,7 @@ import {
   clearFilters,
   hasFilters,
   PAGE_SIZE,
+  pagesToShow,
   readListingParams,
   SORT_OPTIONS,
   toFilterData,
@@ -36,10 +36,6 @@ import {
   type FacetDimension,
   type ListingParams,
 } from './listing-params';
-
-export type ListingSource =
-  | { kind: 'search'; search: string | null; fixed?: FilterData }
-  | { kind: 'category'; slug: string; parentSlug?: string };
 
 const Layout = styled.div`
   display: grid;
@@ -160,67 +156,32 @@ function useFirstPage(source: ListingSource, variables: Omit<ListingVariables, '
   return { page, loading: category.loading, error: category.error, notFound, refetch: () => void category.refetch() };
 }
 
-function NextPage({
-  source,
-  variables,
-  after,
-  index,
-  pages,
-  onMore,
-}: {
-  source: ListingSource;
-  variables: Omit<ListingVariables, 'after'>;
-  after: string;
-  index: number;
-  pages: number;
-  onMore: () => void;
-}) {
-  const search = useQuery(SEARCH_NEXT_PAGE, {
-    variables: { ...variables, after, search: source.kind === 'search' ? source.search : null },
-    skip: source.kind !== 'search',
-  });
-  const category = useQuery(CATEGORY_NEXT_PAGE, {
-    variables: { ...variables, after, slug: source.kind === 'category' ? source.slug : '' },
-    skip: source.kind !== 'category',
-  });
-  const result = source.kind === 'search' ? search : category;
-  const connection = search.data?.productsBySearch ?? category.data?.productsByCategorySlug ?? null;
-  if (result.error) return <PageError onRetry={() => void result.refetch()} />;
-  if (!connection) return <ProductCardSkeletons count={6} />;
-  return (
-    <>
-      <ProductCards products={connection.edges.map((edge) => edge.node)} />
-      <Continuation source={source} variables={variables} connection={connection} index={index} pages={pages} onMore={onMore} />
-    </>
-  );
-}
-
-function Continuation(props: {
-  source: ListingSource;
-  variables: Omit<ListingVariables, 'after'>;
-  connection: ListingConnection;
-  index: number;
-  pages: number;
-  onMore: () => void;
-}) {
-  const { connection, index, pages } = props;
-  if (!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor || index >= pages) return null;
-  return <NextPage {...props} after={connection.pageInfo.endCursor} index={index + 1} />;
-}
-
 function PageError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('homepage');
   return (
-    <Empty style={{ gridColumn: '1 / -1' }}>
+    <Empty>
       <Alert tone="error">{t('listing.error')}</Alert>
       <Button onClick={onRetry}>{t('listing.retry')}</Button>
     </Empty>
   );
 }
 
-/** The number of products shown after `pages` pages, when the total is known. */
-export function shownCount(total: number, pages: number): number {
-  return Math.min(total, pages * PAGE_SIZE);
+/** Below the grid: how many are shown, and "show more" or the next page's error. */
+function MoreControls({ tail, total, onMore, onRetry }: { tail: TailState; total: number; onMore: (page: number) => void; onRetry: () => void }) {
+  const { t } = useTranslation('homepage');
+  const language = useLanguage();
+  const canLoad = tail.status === 'more' || tail.status === 'loading';
+  return (
+    <More data-testid="listing-more">
+      <Count>{t('listing.shown_of', { shown: formatNumber(tail.shown, language), total: formatNumber(Math.max(total, tail.shown), language) })}</Count>
+      {tail.status === 'failed' && <PageError onRetry={onRetry} />}
+      {canLoad && (
+        <Button loading={tail.status === 'loading'} onClick={() => tail.next !== null && onMore(tail.next)}>
+          {t('listing.load_more')}
+        </Button>
+      )}
+    </More>
+  );
 }
 
 export interface ListingViewProps {
@@ -241,10 +202,20 @@ export function ListingView({ source, hidden, header, notFound }: ListingViewPro
   const variables = useListingVariables(state, source.kind === 'search' ? source.fixed : undefined);
   const first = useFirstPage(source, variables);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The furthest page the shopper loaded here with "show more"; deep links walk fewer.
+  const [reached, setReached] = useState(0);
+  const [tail, setTail] = useState<TailState | null>(null);
+  const retry = useRef<(() => void) | null>(null);
+  const chain = useMemo<ChainReport>(() => ({ report: (next) => setTail((previous) => (sameTail(previous, next) ? previous : next)), retry }), []);
   const panelId = useId();
   const sortId = useId();
 
-  const update = (next: ListingParams) => setSearchParams(writeListingParams(searchParams, next), { replace: next.page > state.page });
+  const update = (next: ListingParams, replace = false) => setSearchParams(writeListingParams(searchParams, next), { replace });
+  const loadMore = (page: number) => {
+    setReached((previous) => Math.max(previous, page));
+    // Replaces the entry: "back" leaves the listing rather than stepping through its pages.
+    update({ ...state, page }, true);
+  };
 
   if (first.notFound) return <>{notFound}</>;
 
@@ -301,33 +272,30 @@ export function ListingView({ source, hidden, header, notFound }: ListingViewPro
               {hasFilters(state) && <Button onClick={() => update(clearFilters(state))}>{t('listing.clear_filters')}</Button>}
             </Empty>
           ) : (
-            <Grid role="list" style={busy ? { opacity: 0.6 } : undefined} data-testid="product-grid">
-              {connection ? (
-                <>
-                  <ProductCards products={products} eagerCount={4} />
-                  {!busy && (
-                    <Continuation
-                      source={source}
-                      variables={variables}
-                      connection={connection}
-                      index={1}
-                      pages={state.page}
-                      onMore={() => update({ ...state, page: state.page + 1 })}
-                    />
-                  )}
-                </>
-              ) : (
-                <ProductCardSkeletons count={12} />
+            <ChainReportContext.Provider value={chain}>
+              <Grid role="list" style={busy ? { opacity: 0.6 } : undefined} data-testid="product-grid">
+                {connection ? (
+                  <>
+                    <ProductCards products={products} eagerCount={4} />
+                    {!busy && (
+                      <Continuation
+                        source={source}
+                        variables={variables}
+                        connection={connection}
+                        index={1}
+                        shownBefore={0}
+                        pages={pagesToShow(state.page, reached)}
+                      />
+                    )}
+                  </>
+                ) : (
+                  <ProductCardSkeletons count={12} />
+                )}
+              </Grid>
+              {connection && total !== null && products.length > 0 && !busy && tail && (
+                <MoreControls tail={tail} total={total} onMore={loadMore} onRetry={() => retry.current?.()} />
               )}
-            </Grid>
-          )}
-          {connection && total !== null && products.length > 0 && !busy && (
-            <More>
-              <Count>{t('listing.shown_of', { shown: formatNumber(shownCount(total, state.page), language), total: formatNumber(total, language) })}</Count>
-              {shownCount(total, state.page) < total && (
-                <Button onClick={() => update({ ...state, page: state.page + 1 })}>{t('listing.load_more')}</Button>
-              )}
-            </More>
+            </ChainReportContext.Provider>
           )}
         </section>
       </Layout>

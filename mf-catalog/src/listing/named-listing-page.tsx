@@ -1,9 +1,11 @@
 // /types/{slug} and /brands/{slug}: the product type or brand is looked up beside its listing;
-// an unknown slug is the translated 404. A brand page shows the brand's icon.
+// an unknown slug is the translated 404, a failed lookup the translated error with a retry. A
+// brand page shows the brand's icon.
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { Alert, Button } from 'design-system';
 import { AreaNotFound } from 'remote-kit';
 import { localName, useLanguage } from '../shared/language';
 import { PageSeo } from '../shared/page-seo';
@@ -18,6 +20,13 @@ const BrandIcon = styled.img`
   border: 1px solid ${({ theme }) => theme.colors.neutral[200]};
   background: ${({ theme }) => theme.colors.background};
   object-fit: contain;
+`;
+
+const ErrorState = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
 `;
 
 function NamedListing({ kind, slug, meta, loaded }: { kind: 'brand' | 'type'; slug: string; meta: NamedMeta | null; loaded: boolean }) {
@@ -46,14 +55,29 @@ function NamedListing({ kind, slug, meta, loaded }: { kind: 'brand' | 'type'; sl
   );
 }
 
+/** The lookup failed (network, server): nothing to show until it is tried again. */
+function LookupError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('homepage');
+  return (
+    <PageWrap>
+      <ErrorState>
+        <Alert tone="error">{t('listing.error')}</Alert>
+        <Button onClick={onRetry}>{t('listing.retry')}</Button>
+      </ErrorState>
+    </PageWrap>
+  );
+}
+
 export function TypePage() {
   const { slug = '' } = useParams();
-  const { data } = useQuery(TYPE_META, { variables: { slug } });
+  const { data, error, refetch } = useQuery(TYPE_META, { variables: { slug } });
+  if (error && !data) return <LookupError onRetry={() => void refetch()} />;
   return <NamedListing kind="type" slug={slug} meta={data?.productTypeBySlug ?? null} loaded={!!data} />;
 }
 
 export function BrandPage() {
   const { slug = '' } = useParams();
-  const { data } = useQuery(BRAND_META, { variables: { slug } });
+  const { data, error, refetch } = useQuery(BRAND_META, { variables: { slug } });
+  if (error && !data) return <LookupError onRetry={() => void refetch()} />;
   return <NamedListing kind="brand" slug={slug} meta={data?.brandBySlug ?? null} loaded={!!data} />;
 }

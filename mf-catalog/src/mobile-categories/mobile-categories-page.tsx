@@ -1,4 +1,5 @@
 // /mobile/categories: every category and its children, for phones (the bottom bar's "Categories").
+import { useId } from 'react';
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
@@ -17,7 +18,7 @@ interface CategoryNode {
   image: string | null;
 }
 
-const CATEGORIES: TypedDocumentNode<{ categories: (CategoryNode & { children: CategoryNode[] })[] }, Record<string, never>> = gql`
+export const CATEGORIES: TypedDocumentNode<{ categories: (CategoryNode & { children: CategoryNode[] })[] }, Record<string, never>> = gql`
   query CatalogCategoryTree {
     categories {
       id
@@ -88,6 +89,7 @@ export default function MobileCategoriesPage() {
   const { t } = useTranslation(['homepage', 'seo']);
   const language = useLanguage();
   const { data, error, refetch } = useQuery(CATEGORIES);
+  const idPrefix = useId();
   return (
     <PageWrap>
       <PageSeo title={t('seo:categories_title')} description={t('seo:categories_description')} />
@@ -101,8 +103,9 @@ export default function MobileCategoriesPage() {
         Array.from({ length: 8 }, (_, index) => <Skeleton key={index} height="3.5rem" style={{ marginBottom: 4 }} />)
       ) : (
         data.categories.map((parent, index) => (
-          <Parent key={parent.id} open={index === 0}>
-            <summary>
+          // Named by its summary, so each group is announced with its category.
+          <Parent key={parent.id} open={index === 0} aria-labelledby={`${idPrefix}-${parent.slug}`}>
+            <summary id={`${idPrefix}-${parent.slug}`}>
               {parent.image && <img src={parent.image} alt="" width={40} height={40} loading="lazy" />}
               {localName(parent, language)}
             </summary>

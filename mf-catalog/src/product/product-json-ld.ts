@@ -1,20 +1,22 @@
-// schema.org Product for search engines: the offers near the shopper as one AggregateOffer.
+// schema.org Product for search engines, in the page's language: the offers near the shopper as
+// one AggregateOffer.
+import { localDescription, localName, type Language } from '../shared/language';
 import { type ProductDetailData, type SellerOfferData } from './product-document';
 
-export function productJsonLd(product: ProductDetailData, offers: SellerOfferData[], origin: string, name: string, description: string): string {
+export function productJsonLd(product: ProductDetailData, offers: SellerOfferData[], origin: string, language: Language): string {
   const prices = offers.map((offer) => offer.sellingPriceHalalas);
   const low = prices.length ? Math.min(...prices) : product.sellingPriceHalalas;
   const high = prices.length ? Math.max(...prices) : product.sellingPriceHalalas;
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name,
-    description,
+    name: localName(product, language),
+    description: localDescription(product, language),
     sku: product.sku,
     ...(product.barcode && product.barcodeType?.toUpperCase().startsWith('EAN') ? { gtin13: product.barcode } : {}),
     image: product.image ? new URL(product.image, origin).href : undefined,
     url: `${origin}/product/${product.slug}`,
-    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
+    ...(product.brand ? { brand: { '@type': 'Brand', name: localName(product.brand, language) } } : {}),
     offers: {
       '@type': 'AggregateOffer',
       priceCurrency: 'SAR',

@@ -12,12 +12,14 @@ import { type AddToCartProps, type WishlistToggleProps } from 'shared-events';
 import { ProductRail } from '../fragments/product-rail/product-rail';
 import { discountPercent } from '../fragments/product-card/product-card';
 import { Breadcrumbs, PageWrap } from '../listing/listing-header';
-import { formatNumber, localName, useLanguage, type Language } from '../shared/language';
+import { ImagePlaceholder } from '../shared/image-placeholder';
+import { formatNumber, localDescription, localName, useLanguage, type Language } from '../shared/language';
 import { PageSeo } from '../shared/page-seo';
 import { toProductSummary } from '../shared/product-fields';
 import { useShopperReach } from '../shared/use-shopper-reach';
 import { PRODUCT_DETAIL, type ProductDetailData, type SellerOfferData } from './product-document';
 import { productJsonLd } from './product-json-ld';
+import { tagLabel } from './tag-label';
 
 const IMAGE_SIZE = 480;
 
@@ -215,7 +217,7 @@ function ProductSkeleton() {
 
 export default function ProductPage() {
   const { slug = '' } = useParams();
-  const { t } = useTranslation(['homepage', 'seo']);
+  const { t, i18n } = useTranslation(['homepage', 'seo']);
   const language = useLanguage();
   const { coordinate, role } = useShopperReach();
   const { data, previousData, loading, error, refetch } = useQuery(PRODUCT_DETAIL, { variables: { slug, coordinate, role } });
@@ -242,7 +244,7 @@ export default function ProductPage() {
 
   const { product, offers } = detail;
   const name = localName(product, language);
-  const description = language === 'ar' ? product.arDescription || product.description : product.description;
+  const description = localDescription(product, language);
   const seoTitle = language === 'en' && product.seoTitle ? product.seoTitle : t('seo:product_title', { name });
   const seoDescription = language === 'en' && product.seoDescription ? product.seoDescription : t('seo:product_description', { name });
   const discount = discountPercent(product.priceHalalas, product.sellingPriceHalalas);
@@ -250,11 +252,15 @@ export default function ProductPage() {
   const weight = weightText(product, language, (type) => t(`product.unit_${type}`, { defaultValue: type }));
   const lowest = offers[0]?.sellingPriceHalalas;
   const category = product.category;
+  const tags = product.tags.flatMap((slug) => {
+    const label = tagLabel(i18n, slug, language);
+    return label ? [{ slug, label }] : [];
+  });
 
   return (
     <PageWrap>
       <PageSeo title={seoTitle} description={seoDescription} canonicalPath={`/product/${product.slug}`} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, offers, location.origin, product.name, product.description) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, offers, location.origin, language) }} />
       <Breadcrumbs
         items={[
           ...(category.parent ? [{ label: localName(category.parent, language), to: `/category/${category.parent.slug}` }] : []),
@@ -264,7 +270,11 @@ export default function ProductPage() {
       />
       <Layout aria-busy={loading || undefined}>
         <Figure>
-          <img src={product.image ?? ''} alt={name} width={IMAGE_SIZE} height={IMAGE_SIZE} fetchPriority="high" />
+          {product.image ? (
+            <img src={product.image} alt={name} width={IMAGE_SIZE} height={IMAGE_SIZE} fetchPriority="high" />
+          ) : (
+            <ImagePlaceholder data-testid="product-image-placeholder" />
+          )}
         </Figure>
         <Info>
           {product.brand && (
@@ -332,10 +342,10 @@ export default function ProductPage() {
               <bdi>{product.sku}</bdi>
             </dd>
           </Facts>
-          {product.tags.length > 0 && (
+          {tags.length > 0 && (
             <Tags aria-label={t('product.tags')}>
-              {product.tags.map((tag) => (
-                <li key={tag}>{t(`product.tag_${tag}`, { defaultValue: tag })}</li>
+              {tags.map((tag) => (
+                <li key={tag.slug}>{tag.label}</li>
               ))}
             </Tags>
           )}

@@ -12,6 +12,10 @@ export function localName(item: { name: string; arName: string }, language: Lang
   return language === 'ar' ? item.arName || item.name : item.name;
 }
 
+export function localDescription(item: { description: string; arDescription: string }, language: Language): string {
+  return language === 'ar' ? item.arDescription || item.description : item.description;
+}
+
 const numberFormats: Record<Language, Intl.NumberFormat> = {
   ar: new Intl.NumberFormat('ar-SA', { numberingSystem: 'arab', maximumFractionDigits: 2 }),
   en: new Intl.NumberFormat('en-SA', { numberingSystem: 'latn', maximumFractionDigits: 2 }),

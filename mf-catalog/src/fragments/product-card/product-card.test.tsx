@@ -48,6 +48,30 @@ describe('ProductCard', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it.each(['ar', 'en'] as const)('places the discount badge at the start corner with logical offsets (%s)', async (language) => {
+    await initTestI18n(language);
+    renderCatalog(<ProductCard product={makeProduct(5, { priceHalalas: 2000, sellingPriceHalalas: 1500 })} />);
+    const card = screen.getByRole('article', { name: language === 'ar' ? 'منتج 5' : 'Product 5' });
+    const badge = within(card).getByText(language === 'ar' ? /خصم/ : /off/);
+    const style = getComputedStyle(badge);
+    // No physical side: the same rule reads as right in Arabic and left in English.
+    expect(style.getPropertyValue('inset-inline-start')).toBe('0.75rem');
+    expect(style.getPropertyValue('left')).toBe('');
+    expect(style.getPropertyValue('right')).toBe('');
+  });
+
+  it('shows a placeholder of the same footprint, not an empty image, when the product has no photo', async () => {
+    await initTestI18n('en');
+    renderCatalog(<ProductCard product={makeProduct(6, { image: null })} />);
+    const card = screen.getByRole('article', { name: 'Product 6' });
+    expect(card.querySelector('img')).toBeNull();
+    const link = card.querySelector('a[aria-hidden="true"]');
+    const placeholder = link?.firstElementChild as HTMLElement;
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(getComputedStyle(placeholder).getPropertyValue('aspect-ratio')).toBe('1');
+    expect(getComputedStyle(placeholder).width).toBe('100%');
+  });
+
   it('computes whole-percent discounts and none when not discounted', () => {
     expect(discountPercent(1000, 850)).toBe(15);
     expect(discountPercent(1000, 1000)).toBe(0);

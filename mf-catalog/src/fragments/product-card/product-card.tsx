@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Price, Skeleton } from 'design-system';
 import { RemoteFragment } from 'remote-kit';
 import { type AddToCartProps } from 'shared-events';
+import { ImagePlaceholder } from '../../shared/image-placeholder';
 import { formatNumber, localName, useLanguage } from '../../shared/language';
 import { toProductSummary, type ProductCardData } from '../../shared/product-fields';
 
@@ -63,8 +64,9 @@ const PriceRow = styled.div`
 
 const Badge = styled.span`
   position: absolute;
-  top: ${({ theme }) => theme.space[3]};
-  left: ${({ theme }) => theme.space[3]};
+  /* Logical, so it sits at the start corner in Arabic and English alike. */
+  inset-block-start: ${({ theme }) => theme.space[3]};
+  inset-inline-start: ${({ theme }) => theme.space[3]};
   z-index: 1;
   padding: 2px 8px;
   border-radius: ${({ theme }) => theme.radii.full};
@@ -108,14 +110,11 @@ export function ProductCard({ product, eager = false }: CatalogProductCardProps)
         <Badge>{t('product_card.discount', { percent: formatNumber(discount, language) })}</Badge>
       )}
       <ImageLink to={href} tabIndex={-1} aria-hidden="true">
-        <img
-          src={product.image ?? ''}
-          alt=""
-          width={CARD_IMAGE_SIZE}
-          height={CARD_IMAGE_SIZE}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+        {product.image ? (
+          <img src={product.image} alt="" width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        ) : (
+          <ImagePlaceholder />
+        )}
       </ImageLink>
       <Name>
         <Link to={href}>{name}</Link>

@@ -1,0 +1,72 @@
+import { type ReactElement } from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { createCatalogCache } from '../api/client';
+import { DEFAULT_COORDINATE } from '../shared/use-shopper-reach';
+import { initTestI18n, makeProduct, renderCatalog } from '../test-utils';
+import { BRAND_META, SEARCH_FIRST_PAGE, TYPE_META } from './listing-documents';
+import { BrandPage, TypePage } from './named-listing-page';
+
+const almarai = { __typename: 'Brand', id: '1', slug: 'almarai', name: 'Almarai', arName: 'المراعي', iconImage: null };
+
+const almaraiProducts: MockLink.MockedResponse = {
+  request: {
+    query: SEARCH_FIRST_PAGE,
+    variables: { search: null, filterData: { brands: ['almarai'] }, sortedBy: 'RELEVANCE', first: 24, after: null, type: 'GUEST', coordinates: DEFAULT_COORDINATE },
+  },
+  result: {
+    data: {
+      productsBySearch: {
+        __typename: 'ProductCountableConnection',
+        totalCount: 1,
+        pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: 'c1' },
+        edges: [{ __typename: 'ProductEdge', cursor: 'c1', node: makeProduct(1) }],
+        facets: { __typename: 'FacetCounts', categories: [], brands: [], productTypes: [], priceRanges: [] },
+      },
+    },
+  },
+};
+
+function renderAt(path: string, route: string, page: ReactElement, mocks: MockLink.MockedResponse[]) {
+  return renderCatalog(
+    <MockedProvider mocks={mocks} cache={createCatalogCache()}>
+      {page}
+    </MockedProvider>,
+    { path, route },
+  );
+}
+
+describe('brand and type pages', () => {
+  it('shows the translated error with a retry when the brand lookup fails, then the brand once it answers', async () => {
+    await initTestI18n('ar');
+    const user = userEvent.setup();
+    renderAt('/brands/almarai', '/brands/:slug', <BrandPage />, [
+      { request: { query: BRAND_META, variables: { slug: 'almarai' } }, error: new Error('network down') },
+      { request: { query: BRAND_META, variables: { slug: 'almarai' } }, result: { data: { brandBySlug: almarai } } },
+      almaraiProducts,
+    ]);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('تعذّر تحميل هذه المنتجات.');
+    await user.click(screen.getByRole('button', { name: 'حاول مرة أخرى' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'المراعي' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'منتج 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the same error for a failed product type lookup, and the 404 for an unknown type', async () => {
+    await initTestI18n('en');
+    const failed = renderAt('/types/laban', '/types/:slug', <TypePage />, [
+      { request: { query: TYPE_META, variables: { slug: 'laban' } }, result: { errors: [{ message: 'internal' }] } },
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load these products.");
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    failed.unmount();
+
+    renderAt('/types/no-such-type', '/types/:slug', <TypePage />, [
+      { request: { query: TYPE_META, variables: { slug: 'no-such-type' } }, result: { data: { productTypeBySlug: null } } },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

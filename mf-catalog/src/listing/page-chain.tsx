@@ -1,0 +1,99 @@
+// The pages after the first, each fetched with the cursor its predecessor ended on. They render
+// their cards in the listing's grid; the page at the end of the chain reports where the listing
+// stands (more to load, loading, failed, or the end), and the listing shows the matching controls
+// below the grid, outside the list, as one stable element that keeps focus while pages load.
+import { createContext, useContext, useEffect, useLayoutEffect, type RefObject } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { ProductCards, ProductCardSkeletons } from '../shared/product-grid';
+import { CATEGORY_NEXT_PAGE, SEARCH_NEXT_PAGE, type FilterData, type ListingConnection, type ListingVariables } from './listing-documents';
+
+export type ListingSource =
+  | { kind: 'search'; search: string | null; fixed?: FilterData }
+  | { kind: 'category'; slug: string; parentSlug?: string };
+
+export type TailStatus = 'more' | 'loading' | 'failed' | 'end';
+
+export interface TailState {
+  /** Products on screen. */
+  shown: number;
+  status: TailStatus;
+  /** The page "show more" loads, when status is 'more'. */
+  next: number | null;
+}
+
+export interface ChainReport {
+  report: (tail: TailState) => void;
+  /** Refetches the page that failed; set by that page. */
+  retry: RefObject<(() => void) | null>;
+}
+
+export const ChainReportContext = createContext<ChainReport | null>(null);
+
+export function sameTail(a: TailState | null, b: TailState): boolean {
+  return !!a && a.shown === b.shown && a.status === b.status && a.next === b.next;
+}
+
+function ReportTail({ shown, status, next }: TailState) {
+  const chain = useContext(ChainReportContext);
+  // Before paint, so the controls below the grid never show a stale state.
+  useLayoutEffect(() => {
+    chain?.report({ shown, status, next });
+  }, [chain, shown, status, next]);
+  return null;
+}
+
+interface ChainProps {
+  source: ListingSource;
+  variables: Omit<ListingVariables, 'after'>;
+  /** How many pages the listing shows. */
+  pages: number;
+}
+
+/** After page `index` (loaded as `connection`): the next page, or the end of the chain. */
+export function Continuation({ connection, index, shownBefore, ...props }: ChainProps & { connection: ListingConnection; index: number; shownBefore: number }) {
+  const shown = shownBefore + connection.edges.length;
+  const { hasNextPage, endCursor } = connection.pageInfo;
+  if (hasNextPage && endCursor && index < props.pages) {
+    return <NextPage {...props} after={endCursor} index={index + 1} shownBefore={shown} />;
+  }
+  // "Show more" only when the API says there is a next page and gave the cursor to reach it.
+  return hasNextPage && endCursor ? <ReportTail shown={shown} status="more" next={index + 1} /> : <ReportTail shown={shown} status="end" next={null} />;
+}
+
+function NextPage({ source, variables, pages, after, index, shownBefore }: ChainProps & { after: string; index: number; shownBefore: number }) {
+  const chain = useContext(ChainReportContext);
+  const search = useQuery(SEARCH_NEXT_PAGE, {
+    variables: { ...variables, after, search: source.kind === 'search' ? source.search : null },
+    skip: source.kind !== 'search',
+  });
+  const category = useQuery(CATEGORY_NEXT_PAGE, {
+    variables: { ...variables, after, slug: source.kind === 'category' ? source.slug : '' },
+    skip: source.kind !== 'category',
+  });
+  const result = source.kind === 'search' ? search : category;
+  const failed = !!result.error;
+  const refetch = result.refetch;
+  useEffect(() => {
+    if (!failed || !chain) return;
+    chain.retry.current = () => void refetch();
+    return () => {
+      chain.retry.current = null;
+    };
+  }, [failed, chain, refetch]);
+  const connection = search.data?.productsBySearch ?? category.data?.productsByCategorySlug ?? null;
+  if (failed) return <ReportTail shown={shownBefore} status="failed" next={null} />;
+  if (!connection) {
+    return (
+      <>
+        <ProductCardSkeletons count={6} />
+        <ReportTail shown={shownBefore} status="loading" next={null} />
+      </>
+    );
+  }
+  return (
+    <>
+      <ProductCards products={connection.edges.map((edge) => edge.node)} />
+      <Continuation source={source} variables={variables} pages={pages} connection={connection} index={index} shownBefore={shownBefore} />
+    </>
+  );
+}

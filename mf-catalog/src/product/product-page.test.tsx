@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import { type MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { createCatalogCache } from '../api/client';
+import { clearLightCache } from '../shared/light-query';
+import { DEFAULT_COORDINATE } from '../shared/use-shopper-reach';
+import { initTestI18n, makeProduct, renderCatalog } from '../test-utils';
+import { PRODUCT_DETAIL, type ProductDetailData } from './product-document';
+import ProductPage from './product-page';
+
+const named = (typename: string, slug: string, name: string, arName: string) => ({ __typename: typename, id: slug, slug, name, arName });
+
+function detail(overrides: Partial<ProductDetailData> = {}) {
+  return {
+    ...makeProduct(11, { name: 'Almarai Laban 1L', arName: 'لبن المراعي ١ لتر', slug: 'almarai-laban-1l', priceHalalas: 650, sellingPriceHalalas: 550 }),
+    sku: 'ALM-LBN-1000',
+    description: 'Fresh laban from Almarai, best served cold with kabsa.',
+    arDescription: 'لبن طازج من المراعي، يقدّم باردًا مع الكبسة.',
+    seoTitle: null,
+    seoDescription: null,
+    barcode: null,
+    barcodeType: null,
+    rating: 4.6,
+    tags: ['bestseller', 'saudi-made', 'sugar-free', 'limited-edition'],
+    brand: { ...named('Brand', 'almarai', 'Almarai', 'المراعي'), iconImage: null },
+    productType: named('ProductType', 'laban', 'Laban', 'لبن'),
+    category: { ...named('Category', 'milk', 'Milk & Laban', 'الحليب واللبن'), parent: named('Category', 'dairy-eggs', 'Dairy & Eggs', 'الألبان والبيض') },
+    attributeValues: [],
+    ...overrides,
+  };
+}
+
+function renderProduct(product: ReturnType<typeof detail>) {
+  const mocks: MockLink.MockedResponse[] = [
+    {
+      request: { query: PRODUCT_DETAIL, variables: { slug: product.slug, coordinate: DEFAULT_COORDINATE, role: 'GUEST' } },
+      result: { data: { productDetail: { __typename: 'ProductDetail', product, offers: [] } } },
+    },
+  ];
+  return renderCatalog(
+    <MockedProvider mocks={mocks} cache={createCatalogCache()}>
+      <ProductPage />
+    </MockedProvider>,
+    { path: `/product/${product.slug}`, route: '/product/:slug' },
+  );
+}
+
+const jsonLd = () => JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as Record<string, unknown>;
+
+describe('ProductPage', () => {
+  beforeEach(() => {
+    clearLightCache();
+    // Similar products read through fetch; they are not what these tests look at.
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new Error('offline')));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('labels every tag in Arabic, leaves out one it has no Arabic for, and describes the product in Arabic for search engines', async () => {
+    await initTestI18n('ar');
+    renderProduct(detail());
+    const tags = await screen.findByRole('list', { name: 'الوسوم' });
+    expect(within(tags).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['الأكثر مبيعًا', 'صنع في السعودية', 'خالٍ من السكر']);
+    expect(tags).not.toHaveTextContent(/[a-z]/i);
+
+    expect(jsonLd()).toMatchObject({
+      '@type': 'Product',
+      name: 'لبن المراعي ١ لتر',
+      description: 'لبن طازج من المراعي، يقدّم باردًا مع الكبسة.',
+      brand: { '@type': 'Brand', name: 'المراعي' },
+    });
+  });
+
+  it('labels tags in English, an unknown one by its words, and keeps English in the JSON-LD', async () => {
+    await initTestI18n('en');
+    renderProduct(detail());
+    const tags = await screen.findByRole('list', { name: 'Tags' });
+    expect(within(tags).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Bestseller', 'Made in Saudi Arabia', 'Sugar free', 'Limited edition']);
+    expect(jsonLd()).toMatchObject({ name: 'Almarai Laban 1L', description: 'Fresh laban from Almarai, best served cold with kabsa.', brand: { name: 'Almarai' } });
+  });
+
+  it('shows a placeholder instead of an empty image when the product has no photo', async () => {
+    await initTestI18n('en');
+    renderProduct(detail({ image: null }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Almarai Laban 1L' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Almarai Laban 1L' })).not.toBeInTheDocument();
+    expect(document.querySelector('img[src=""]')).toBeNull();
+    const placeholder = screen.getByTestId('product-image-placeholder');
+    expect(getComputedStyle(placeholder).getPropertyValue('aspect-ratio')).toBe('1');
+    expect(jsonLd()).not.toHaveProperty('image');
+  });
+});
