@@ -1,4 +1,5 @@
-// Benchmarks the commerce API on PGlite and on a real PostgreSQL server; prints a table.
+// Benchmarks the commerce API on PGlite and on a real PostgreSQL server; prints a table, and the size
+// of the seeded catalogue each database held (products, offers, sellers, categories, brands, types).
 // Usage: node infra/api/bench/api-bench.mjs [--duration 5] [--engines pglite,postgres]
 // Each case runs for a few seconds against the API started as its own process.
 import { spawn } from 'node:child_process';
@@ -7,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { describeSeed, pgliteSeedCounts, postgresSeedCounts } from './seed-counts.mjs';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(apiDir, '../..');
@@ -146,6 +148,8 @@ async function benchEngine(engine) {
     const fresh = await startApi(env);
     notes.push(`PGlite start, fresh database: ${fresh.startMs} ms`);
     await fresh.stop();
+    // read while no API process holds the folder
+    notes.push(describeSeed('PGlite', await pgliteSeedCounts(dir)));
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   } else {
     const server = await findPostgres();
@@ -162,6 +166,7 @@ async function benchEngine(engine) {
     const fresh = await startApi(env);
     notes.push(`PostgreSQL start, fresh database: ${fresh.startMs} ms`);
     await fresh.stop();
+    notes.push(describeSeed('PostgreSQL', await postgresSeedCounts(env.DATABASE_URL)));
   }
   try {
     for (const [cases, cacheMs] of [[CASES, '0'], [CACHED_CASES, '5000']]) {

@@ -13,6 +13,7 @@ import { messages } from './messages.js';
 import { catalogQueries } from './catalog/resolvers.js';
 import { accountMutations, accountQueries } from './account/resolvers.js';
 import { cartMutations, cartQueries } from './cart/resolvers.js';
+import { contactMutations } from './contact/resolvers.js';
 import { clientIp, requestLanguage, resolveViewer, secretMatches } from './plugins/auth.js';
 import { formatErrors } from './plugins/error-format.js';
 import { validationRules } from './plugins/graphql-rules.js';
@@ -75,7 +76,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
 
   const resolvers: Resolvers<GraphQLContext> = {
     Query: { ...catalogQueries, ...accountQueries, ...cartQueries },
-    Mutation: { ...accountMutations, ...cartMutations },
+    Mutation: { ...accountMutations, ...cartMutations, ...contactMutations },
   };
 
   await app.register(mercurius, {

@@ -48,6 +48,7 @@ export const messages = {
   offer_unavailable: { en: 'This seller cannot fulfil your cart right now.', ar: 'لا يستطيع هذا المتجر تلبية سلتك حاليًا.' },
   min_order_not_met: { en: 'The order is below this seller\'s minimum.', ar: 'الطلب أقل من الحد الأدنى لهذا المتجر.' },
   schedule_time_required: { en: 'Choose a delivery slot.', ar: 'اختر موعد التوصيل.' },
+  contact_saved: { en: 'Thank you. We received your message and will reply soon.', ar: 'شكرًا لك. استلمنا رسالتك وسنرد عليك قريبًا.' },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageKey = keyof typeof messages;
@@ -78,4 +79,9 @@ export function ok(key: MessageKey = 'ok'): ResultHead {
 
 export function fail(key: MessageKey, errors: FieldError[] = []): ResultHead {
   return { success: false, key, message: messages[key].en, arMessage: messages[key].ar, errors };
+}
+
+/** A refusal for too many attempts, saying how many seconds to wait. */
+export function throttled(retryAfter: number): ResultHead & { retryAfter: number } {
+  return { ...fail('too_many_attempts'), retryAfter: Math.max(1, retryAfter) };
 }

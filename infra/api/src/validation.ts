@@ -55,6 +55,22 @@ export const phoneField = z
     return phone;
   });
 
+/** A phone that may be left out: absent, null or blank is none; anything else must be a Saudi mobile. */
+export const optionalPhoneField = z
+  .string({ message: 'invalid_type' })
+  .max(32, 'field_too_long')
+  .nullish()
+  .transform((s, ctx) => {
+    const value = s?.trim();
+    if (!value) return null;
+    const phone = normalisePhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: 'invalid_phone' });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
 export const emailField = z
   .string({ message: 'field_required' })
   .max(254, 'field_too_long')

@@ -1,5 +1,7 @@
 // Identity, user and address-book resolvers, in-process, on PGlite and on a real PostgreSQL server.
 import { defaultSeedData } from '../src/db/open.js';
+import { LOGIN_LIMITS, RESET_LIMITS, RESET_USE_LIMITS } from '../src/account/resolvers.js';
+import { hashToken } from '../src/account/tokens.js';
 import { describeEachEngine, type TestApi } from './helpers/test-api.js';
 
 const RESULT = 'success key message arMessage errors { field key message arMessage }';
@@ -33,12 +35,29 @@ async function registered(api: TestApi, email: string): Promise<Record<string, s
   return { authorization: `Bearer ${res.data.register.token}` };
 }
 
-/** Every row a user mutation may touch, to prove a refused mutation changed nothing. */
+/** Every row a user or identity mutation may touch, to prove a refused mutation changed nothing. */
 async function snapshot(api: TestApi) {
   return {
     users: await api.db.query("SELECT id, phone, email, password_hash, title, first_name, last_name, to_char(dob, 'YYYY-MM-DD') AS dob, language, is_notification, is_promotion, active FROM users ORDER BY id"),
     addresses: await api.db.query('SELECT * FROM addresses ORDER BY id'),
+    sessions: await api.db.query('SELECT * FROM sessions ORDER BY id'),
+    passwordResets: await api.db.query('SELECT * FROM password_resets ORDER BY token_hash'),
+    authThrottle: await api.db.query('SELECT * FROM auth_throttle ORDER BY key'),
+    outbox: await api.db.query('SELECT * FROM outbox_messages ORDER BY id'),
   };
+}
+
+const RESET = `mutation($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { ${RESULT} retryAfter } }`;
+const FORGOT = `mutation($identifier: String!) { requestPasswordReset(identifier: $identifier) { ${RESULT} retryAfter } }`;
+
+/** Reset links of a user stored straight in this test's database, already used, so each is refused. */
+async function staleResetTokens(api: TestApi, userId: number, tokens: string[]): Promise<void> {
+  for (const token of tokens) {
+    await api.db.query(
+      "INSERT INTO password_resets (token_hash, user_id, expires_at, used_at) VALUES ($1, $2, now() + interval '30 minutes', now())",
+      [hashToken(token), userId],
+    );
+  }
 }
 
 describeEachEngine('identity, user and address book', (api) => {
@@ -79,6 +98,104 @@ describeEachEngine('identity, user and address book', (api) => {
     expect(right.key).toBe('too_many_attempts');
   });
 
+  it('locks a client address after 50 wrong logins to any accounts, with a retry-after', async () => {
+    const ip = '198.51.100.201';
+    for (let i = 0; i < LOGIN_LIMITS.ip; i += 1) {
+      const wrong = await login(api(), `nobody.${i}@example.com`, 'wrong-password-1', ip);
+      expect(wrong.key).toBe('invalid_credentials');
+    }
+    const locked = await login(api(), seedUser.email, seedUser.password, ip);
+    expect(locked).toMatchObject({ success: false, key: 'too_many_attempts', token: null });
+    expect(locked.retryAfter).toBeGreaterThan(0);
+    expect(locked.retryAfter).toBeLessThanOrEqual(LOGIN_LIMITS.lockSeconds);
+    // the account itself is not locked: from another address it logs in
+    expect((await login(api(), seedUser.email, seedUser.password, '198.51.100.202')).success).toBe(true);
+  });
+
+  it('limits password reset requests per account, with a retry-after', async () => {
+    const user = defaultSeedData().users[2]!;
+    const sent = async () => (await api().db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox_messages WHERE recipient = $1', [user.email.toLowerCase()]))[0]!.n;
+    for (let i = 0; i < RESET_LIMITS.account; i += 1) {
+      const res = await api().gql(FORGOT, { identifier: user.email }, gateway(api(), `198.51.100.${110 + i}`));
+      expect(res.data.requestPasswordReset).toMatchObject({ success: true, key: 'reset_sent', retryAfter: null });
+    }
+    expect(await sent()).toBe(RESET_LIMITS.account);
+    const refused = await api().gql(FORGOT, { identifier: user.email.toUpperCase() }, gateway(api(), '198.51.100.130'));
+    expect(refused.data.requestPasswordReset).toMatchObject({ success: false, key: 'too_many_attempts', arMessage: expect.stringMatching(/[\u0600-\u06FF]/) });
+    expect(refused.data.requestPasswordReset.retryAfter).toBeGreaterThan(0);
+    expect(refused.data.requestPasswordReset.retryAfter).toBeLessThanOrEqual(RESET_LIMITS.lockSeconds);
+    expect(await sent()).toBe(RESET_LIMITS.account);
+  });
+
+  it('limits password reset requests per client address, whatever the accounts', async () => {
+    const ip = '198.51.100.140';
+    for (let i = 0; i < RESET_LIMITS.ip; i += 1) {
+      const res = await api().gql(FORGOT, { identifier: `05500000${String(i).padStart(2, '0')}` }, gateway(api(), ip));
+      expect(res.data.requestPasswordReset.key).toBe('reset_sent');
+    }
+    const refused = await api().gql(FORGOT, { identifier: 'someone.else@example.com' }, gateway(api(), ip));
+    expect(refused.data.requestPasswordReset).toMatchObject({ success: false, key: 'too_many_attempts' });
+    expect(refused.data.requestPasswordReset.retryAfter).toBeGreaterThan(0);
+    const elsewhere = await api().gql(FORGOT, { identifier: 'someone.else@example.com' }, gateway(api(), '198.51.100.141'));
+    expect(elsewhere.data.requestPasswordReset.key).toBe('reset_sent');
+  });
+
+  it('limits failed password resets per client address, with a retry-after', async () => {
+    const ip = '198.51.100.150';
+    for (let i = 0; i < RESET_USE_LIMITS.ip; i += 1) {
+      const res = await api().gql(RESET, { token: `guessed-token-${i}`, password: 'new-pass-12' }, gateway(api(), ip));
+      expect(res.data.resetPassword.errors[0]).toMatchObject({ field: 'token', key: 'invalid_reset_token' });
+    }
+    const refused = await api().gql(RESET, { token: 'guessed-token-last', password: 'new-pass-12' }, gateway(api(), ip));
+    expect(refused.data.resetPassword).toMatchObject({ success: false, key: 'too_many_attempts' });
+    expect(refused.data.resetPassword.retryAfter).toBeGreaterThan(0);
+  });
+
+  it('limits failed uses of one reset token from many addresses', async () => {
+    for (let i = 0; i < RESET_USE_LIMITS.token; i += 1) {
+      const res = await api().gql(RESET, { token: 'replayed-token', password: 'new-pass-12' }, gateway(api(), `198.51.100.${160 + i}`));
+      expect(res.data.resetPassword.errors[0]).toMatchObject({ key: 'invalid_reset_token' });
+    }
+    const refused = await api().gql(RESET, { token: 'replayed-token', password: 'new-pass-12' }, gateway(api(), '198.51.100.170'));
+    expect(refused.data.resetPassword).toMatchObject({ success: false, key: 'too_many_attempts' });
+    expect(refused.data.resetPassword.retryAfter).toBeGreaterThan(0);
+    // another token from a fresh address is judged on its own
+    const other = await api().gql(RESET, { token: 'another-token', password: 'new-pass-12' }, gateway(api(), '198.51.100.171'));
+    expect(other.data.resetPassword.errors[0]).toMatchObject({ key: 'invalid_reset_token' });
+  });
+
+  it('locks resets of an account whose stale links are replayed, even its live link', async () => {
+    const email = 'replayed.links@example.com';
+    await registered(api(), email);
+    const userId = (await api().db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]))[0]!.id;
+    // below the per-token limit each, above the per-account limit together
+    const perToken = RESET_USE_LIMITS.token - 1;
+    const stale = Array.from({ length: Math.ceil(RESET_USE_LIMITS.account / perToken) }, (_, i) => `stale-link-${i}-${'x'.repeat(20)}`);
+    await staleResetTokens(api(), userId, stale);
+    let attempt = 0;
+    let refused: { key: string; retryAfter: number | null } | null = null;
+    for (const token of stale) {
+      for (let i = 0; i < perToken && !refused; i += 1) {
+        attempt += 1;
+        const res = (await api().gql(RESET, { token, password: 'new-pass-12' }, gateway(api(), `198.51.101.${attempt}`))).data.resetPassword;
+        if (res.key === 'too_many_attempts') refused = res;
+        else expect(res.errors[0]).toMatchObject({ key: 'invalid_reset_token' });
+      }
+    }
+    expect(attempt).toBe(RESET_USE_LIMITS.account + 1);
+    expect(refused?.retryAfter).toBeGreaterThan(0);
+    // a fresh link of that account waits too
+    await api().gql(FORGOT, { identifier: email }, gateway(api(), '198.51.101.200'));
+    const outbox = (await api().app.inject({ method: 'GET', url: '/dev/outbox' })).json();
+    const link = outbox.messages.find((m: { recipient: string }) => m.recipient === email);
+    const live = decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(link.body)![1]!);
+    const waiting = await api().gql(RESET, { token: live, password: 'new-pass-12' }, gateway(api(), '198.51.101.201'));
+    expect(waiting.data.resetPassword).toMatchObject({ success: false, key: 'too_many_attempts' });
+    await api().db.query("DELETE FROM auth_throttle WHERE key = $1", [`resetpw:acct:${userId}`]);
+    const later = await api().gql(RESET, { token: live, password: 'new-pass-12' }, gateway(api(), '198.51.101.202'));
+    expect(later.data.resetPassword).toMatchObject({ success: true, key: 'password_changed' });
+  });
+
   it('registers, then resets a forgotten password through the outbox with a single-use token', async () => {
     const register = await api().gql(`mutation($input: RegisterInput!) { register(input: $input) { ${AUTH} } }`,
       { input: { email: 'new.shopper@example.com', password: 'first-pass-1', firstName: 'Noura', language: 'AR' } }, gateway(api()));
@@ -95,7 +212,6 @@ describeEachEngine('identity, user and address book', (api) => {
     const outbox = await api().app.inject({ method: 'GET', url: '/dev/outbox' });
     const message = outbox.json().messages.find((m: { recipient: string }) => m.recipient === 'new.shopper@example.com');
     const token = /token=([A-Za-z0-9_%-]+)/.exec(message.body)![1]!;
-    const RESET = `mutation($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { ${RESULT} } }`;
     const reset = await api().gql(RESET, { token: decodeURIComponent(token), password: 'second-pass-2' }, gateway(api()));
     expect(reset.data.resetPassword).toMatchObject({ success: true, key: 'password_changed' });
     const reuse = await api().gql(RESET, { token: decodeURIComponent(token), password: 'third-pass-3' }, gateway(api()));
@@ -202,9 +318,11 @@ describeEachEngine('identity, user and address book', (api) => {
       { query: 'mutation { register(input: { email: "x@example.com", password: "long-enough-1", title: "Sir" }) { RESULT } }', headers: gateway(api()), field: 'title' },
       { query: 'mutation { requestPasswordReset(identifier: "12") { RESULT } }', headers: gateway(api()), field: 'identifier' },
       { query: 'mutation { requestPasswordReset(identifier: "a@b.co", resetUrl: "javascript:alert(1)") { RESULT } }', headers: gateway(api()), field: 'resetUrl' },
-      { query: 'mutation { resetPassword(token: "nope", password: "new-pass-12") { RESULT } }', headers: gateway(api()), field: 'token' },
       { query: 'mutation { resetPassword(token: "nope", password: "123") { RESULT } }', headers: gateway(api()), field: 'password' },
+      { query: 'mutation($t: String!) { resetPassword(token: $t, password: "new-pass-12") { RESULT } }', variables: { t: long }, headers: gateway(api()), field: 'token' },
       { query: 'mutation($r: String!) { refreshToken(refreshToken: $r) { RESULT } }', variables: { r: long }, headers: gateway(api()), field: 'refreshToken' },
+      { query: 'mutation($r: String) { logout(refreshToken: $r) { RESULT } }', variables: { r: long }, headers: gateway(api()), field: 'refreshToken' },
+      { query: 'mutation($r: String) { logout(refreshToken: $r) { RESULT } }', variables: { r: long }, field: 'refreshToken' },
     ];
     for (const c of cases) {
       const res = await api().gql(c.query.replace('RESULT', RESULT), c.variables ?? {}, { ...auth, ...c.headers });
@@ -215,6 +333,17 @@ describeEachEngine('identity, user and address book', (api) => {
       expect(fieldErrors, c.query).toEqual(expect.arrayContaining([expect.objectContaining({ field: c.field, message: expect.any(String), arMessage: expect.stringMatching(/[\u0600-\u06FF]/) })]));
     }
     expect(await snapshot(api())).toEqual(before);
+    // the bearer's session outlived the refused logouts
+    expect((await api().gql('{ me { id } }', {}, auth)).data.me).not.toBeNull();
+
+    // a well-formed but unknown reset token is a failed attempt: it is counted, and nothing else changes
+    const wrongToken = await api().gql(RESET, { token: 'nope', password: 'new-pass-12' }, gateway(api(), '203.0.113.77'));
+    expect(wrongToken.data.resetPassword).toMatchObject({ success: false, key: 'invalid_input', errors: [expect.objectContaining({ field: 'token', key: 'invalid_reset_token', arMessage: expect.stringMatching(/[\u0600-\u06FF]/) })] });
+    const after = await snapshot(api());
+    expect({ ...after, authThrottle: before.authThrottle }).toEqual(before);
+    const keysBefore = new Set(before.authThrottle.map((r) => String(r.key)));
+    expect(after.authThrottle.map((r) => String(r.key)).filter((k) => !keysBefore.has(k)).sort())
+      .toEqual([`resetpw:ip:203.0.113.77`, `resetpw:token:${hashToken('nope')}`].sort());
   });
 
   it('honours role USER: without a coordinate the default shipping address decides what is in reach', async () => {

@@ -21,6 +21,50 @@ async function bearer(api: TestApi, name: string): Promise<Record<string, string
   return { authorization: `Bearer ${res.data.register.token}` };
 }
 
+/** Logs an existing account in again (a new session), as the gateway does. */
+async function logIn(api: TestApi, name: string): Promise<Record<string, string>> {
+  const res = await api.gql(
+    'mutation($identifier: String!, $password: String!) { login(identifier: $identifier, password: $password) { success token } }',
+    { identifier: `${name}-${api.engine}@cart.test`, password: `${name}-pass-1` },
+    { 'x-gateway-secret': api.config.gatewaySecret, 'x-client-ip': '203.0.113.41' },
+  );
+  expect(res.data.login.success).toBe(true);
+  return { authorization: `Bearer ${res.data.login.token}` };
+}
+
+const CHECKOUT = `mutation($data: [CheckoutDataInput!]!) {
+  createCheckout(data: $data) { success key message arMessage errors { field key } checkout { id token grandTotal subTotal deliveryCharge baseAmount taxAmount outOfStockAction } } }`;
+
+/**
+ * A seller delivering to the centre of Riyadh and lines it holds in full whose total reaches its minimum
+ * order: its most expensive products, up to three of each.
+ */
+async function cartMeetingMinimum(api: TestApi): Promise<{ sellerId: string; items: { productId: string; quantity: number }[] }> {
+  const [row] = await api.db.query<{ seller_id: number; products: number[]; quantities: number[] }>(
+    `WITH s AS (
+       SELECT id, min_order_halalas FROM sellers
+       WHERE is_open AND delivery_mode IN ('delivery', 'both') AND storefront_distance_km(24.7136, 46.6753, lat, long) <= delivery_radius_km),
+     lines AS (
+       SELECT o.seller_id, o.product_id, LEAST(3, o.stock, coalesce(p.max_order, 50)) AS quantity, o.selling_price_halalas,
+              row_number() OVER (PARTITION BY o.seller_id ORDER BY o.selling_price_halalas DESC, o.product_id) AS n
+       FROM offers o JOIN s ON s.id = o.seller_id JOIN products p ON p.id = o.product_id AND p.active
+       WHERE o.stock > 0)
+     SELECT l.seller_id, array_agg(l.product_id ORDER BY l.n) AS products, array_agg(l.quantity ORDER BY l.n) AS quantities
+     FROM lines l JOIN s ON s.id = l.seller_id
+     WHERE l.n <= 4
+     GROUP BY l.seller_id, s.min_order_halalas
+     HAVING sum(l.quantity * l.selling_price_halalas) >= s.min_order_halalas
+     ORDER BY l.seller_id LIMIT 1`,
+  );
+  expect(row).toBeDefined();
+  return { sellerId: String(row!.seller_id), items: row!.products.map((id, i) => ({ productId: String(id), quantity: row!.quantities[i]! })) };
+}
+
+async function shippingMethodIds(api: TestApi): Promise<Record<string, string>> {
+  const res = await api.gql('{ getAllShippingMethods { edges { node { id name } } } }');
+  return Object.fromEntries(res.data.getAllShippingMethods.edges.map((e: { node: { id: string; name: string } }) => [e.node.name, e.node.id]));
+}
+
 /** Products offered by at least three open sellers near the centre of Riyadh, and one offered by few. */
 async function pickProducts(api: TestApi) {
   const rows = await api.db.query<{ product_id: number; sellers: number; max_order: number | null }>(
@@ -73,14 +117,47 @@ describeEachEngine('cart and offers', (api) => {
     expect(guest.data.addToCart).toMatchObject({ success: false, key: 'unauthorized' });
   });
 
-  it('merges a guest cart at login: quantities added and capped', async () => {
-    const auth = await bearer(api(), 'merge');
+  it('merges a guest cart into the server cart after login: quantities added, capped at the max order', async () => {
     const { common } = await pickProducts(api());
-    const [a, b] = common;
-    await api().gql(`mutation { addToCart(items: [{ productId: "${a}", quantity: 1 }]) { success } }`, {}, auth);
-    const merged = await api().gql(`mutation($items: [CartItemInput!]!) { addToCart(items: $items) { ${CART_RESULT} } }`, { items: [{ productId: String(a), quantity: 2 }, { productId: String(b), quantity: 1 }, { productId: String(b), quantity: 1 }] }, auth);
+    const [a, b, c] = common.slice(10, 13).map(String) as [string, string, string];
+    // known caps for this test's products, in its own copy of the database
+    await api().db.query('UPDATE products SET max_order = 10 WHERE id = $1', [Number(a)]);
+    await api().db.query('UPDATE products SET max_order = 4 WHERE id = $1', [Number(b)]);
+    await api().db.query('UPDATE products SET max_order = NULL WHERE id = $1', [Number(c)]);
+    // the account's server cart, filled in an earlier session
+    const earlier = await bearer(api(), 'merge');
+    const filled = await api().gql(`mutation { addToCart(items: [{ productId: "${a}", quantity: 2 }, { productId: "${b}", quantity: 3 }]) { success } }`, {}, earlier);
+    expect(filled.data.addToCart.success).toBe(true);
+
+    // a new login; the browser then posts its guest lines (the cart service's becomeUser → /api/cart/add-to-cart)
+    const auth = await logIn(api(), 'merge');
+    const guestLines = [{ productId: a, quantity: 4 }, { productId: b, quantity: 5 }, { productId: c, quantity: 1 }, { productId: c, quantity: 1 }];
+    const merged = await api().gql(`mutation($items: [CartItemInput!]!) { addToCart(items: $items) { ${CART_RESULT} } }`, { items: guestLines }, auth);
+    expect(merged.data.addToCart).toMatchObject({ success: true, errors: [] });
     const lines = Object.fromEntries(merged.data.addToCart.cart.cartItem.map((i: { id: string; quantity: number }) => [i.id, i.quantity]));
-    expect(lines).toEqual({ [String(a)]: 3, [String(b)]: 2 });
+    expect(lines).toEqual({ [a]: 6, [b]: 4, [c]: 2 });
+    // the same cart, whichever session reads it
+    expect((await api().gql('{ cart { id } }', {}, earlier)).data.cart.id).toBe(merged.data.addToCart.cart.id);
+
+    // posting the guest lines again (a retried request) still stops at the caps
+    const again = await api().gql(`mutation($items: [CartItemInput!]!) { addToCart(items: $items) { ${CART_RESULT} } }`, { items: guestLines }, auth);
+    const capped = Object.fromEntries(again.data.addToCart.cart.cartItem.map((i: { id: string; quantity: number }) => [i.id, i.quantity]));
+    expect(capped).toEqual({ [a]: 10, [b]: 4, [c]: 4 });
+
+    // each seller's offer for the merged cart takes no more than that seller holds
+    const offers = (await api().gql(`{ cartSuggestions { sellerId items { productId requestedQuantity quantity capped } } }`, {}, auth)).data.cartSuggestions;
+    expect(offers.length).toBeGreaterThan(0);
+    const stock = new Map((await api().db.query<{ seller_id: number; product_id: number; stock: number }>(
+      'SELECT seller_id, product_id, stock FROM offers WHERE product_id = ANY($1::int[])', [[a, b, c].map(Number)],
+    )).map((r) => [`${r.seller_id}:${r.product_id}`, r.stock]));
+    for (const offer of offers) {
+      for (const item of offer.items) {
+        const held = stock.get(`${offer.sellerId}:${item.productId}`)!;
+        expect(item.requestedQuantity).toBe(capped[item.productId]);
+        expect(item.quantity).toBe(Math.min(item.requestedQuantity, held));
+        expect(item.capped).toBe(item.quantity < item.requestedQuantity);
+      }
+    }
   });
 
   it('loses nothing when adds to one cart run concurrently', async () => {
@@ -156,33 +233,98 @@ describeEachEngine('cart and offers', (api) => {
   });
 
   it('creates a checkout repriced by the server, ignoring client totals', async () => {
-    const { common } = await pickProducts(api());
-    const items = [{ productId: String(common[0]), quantity: 3 }, { productId: String(common[1]), quantity: 2 }];
-    const [best] = (await api().gql(SUGGESTIONS, { items })).data.cartSuggestions;
-    const methods = (await api().gql('{ getAllShippingMethods { edges { node { id name } } } }')).data.getAllShippingMethods.edges.map((e: { node: { id: string; name: string } }) => e.node);
-    const delivery = methods.find((m: { name: string }) => m.name === 'delivery');
+    const { sellerId, items } = await cartMeetingMinimum(api());
+    const offer = (await api().gql(SUGGESTIONS, { items })).data.cartSuggestions.find((o: { sellerId: string }) => o.sellerId === sellerId);
+    expect(offer).toMatchObject({ minOrderMet: true, itemMissing: 0, available: true });
+    const methods = await shippingMethodIds(api());
     const data = [{
-      shippingMethod: delivery.id,
-      seller: best.sellerId,
+      shippingMethod: methods.delivery,
+      seller: sellerId,
       cartDetails: items.map((i) => ({ ...i, itemPrice: 0.01, itemSellingPrice: 0.01 })),
       cart: { id: null },
       subTotal: 0.01, grandTotal: 0.01, deliveryCharge: 0, coupon: [], discountAmount: 0, baseAmount: 0.01, taxAmount: 0,
-      deliveryDistance: best.deliveryDistance, riderEarning: 0, bbCommission: 0, splitType: 'fixed',
+      deliveryDistance: offer.deliveryDistance, riderEarning: 0, bbCommission: 0, splitType: 'fixed',
     }];
-    const res = await api().gql('mutation($data: [CheckoutDataInput!]!) { createCheckout(data: $data) { success key message arMessage checkout { id token grandTotal subTotal deliveryCharge } } }', { data });
-    const created = res.data.createCheckout;
-    if (!best.minOrderMet) {
-      expect(created).toMatchObject({ success: false, key: 'min_order_not_met' });
-      return;
-    }
-    expect(created.success).toBe(true);
-    expect(created.checkout).toMatchObject({ grandTotal: best.grandTotal, subTotal: best.subTotal, deliveryCharge: best.deliveryCharge });
+    const created = (await api().gql(CHECKOUT, { data })).data.createCheckout;
+    expect(created).toMatchObject({ success: true, key: 'checkout_created', arMessage: expect.stringMatching(/[\u0600-\u06FF]/) });
+    expect(created.checkout).toMatchObject({
+      grandTotal: offer.grandTotal, subTotal: offer.subTotal, deliveryCharge: offer.deliveryCharge,
+      baseAmount: offer.baseAmount, taxAmount: offer.taxAmount, outOfStockAction: 'REPLACE',
+    });
     expect(created.checkout.token).toMatch(/^[0-9a-f-]{36}$/);
-    const lines = await api().db.query<{ item_selling_price_halalas: number }>('SELECT item_selling_price_halalas FROM checkout_lines WHERE checkout_id = $1', [Number(created.checkout.id)]);
-    expect(lines).toHaveLength(2);
-    for (const l of lines) expect(l.item_selling_price_halalas).toBeGreaterThan(1);
-    const schedule = methods.find((m: { name: string }) => m.name === 'schedule');
-    const noSlot = await api().gql('mutation($data: [CheckoutDataInput!]!) { createCheckout(data: $data) { success key } }', { data: [{ ...data[0], shippingMethod: schedule.id }] });
+    const [row] = await api().db.query<{ seller_id: number; grand_total_halalas: number; sub_total_halalas: number }>(
+      'SELECT seller_id, grand_total_halalas, sub_total_halalas FROM checkouts WHERE id = $1', [Number(created.checkout.id)],
+    );
+    expect(row).toEqual({ seller_id: Number(sellerId), grand_total_halalas: offer.grandTotalHalalas, sub_total_halalas: offer.subTotalHalalas });
+    const lines = await api().db.query<{ product_id: number; quantity: number; item_selling_price_halalas: number; total_selling_price_halalas: number }>(
+      'SELECT product_id, quantity, item_selling_price_halalas, total_selling_price_halalas FROM checkout_lines WHERE checkout_id = $1 ORDER BY product_id',
+      [Number(created.checkout.id)],
+    );
+    const priced = new Map(offer.items.map((i: { productId: string; quantity: number; itemSellingPriceHalalas: number; totalSellingPriceHalalas: number }) => [Number(i.productId), i]));
+    expect(lines).toHaveLength(items.length);
+    for (const l of lines) {
+      const expected = priced.get(l.product_id) as { quantity: number; itemSellingPriceHalalas: number; totalSellingPriceHalalas: number };
+      expect(l).toMatchObject({ quantity: expected.quantity, item_selling_price_halalas: expected.itemSellingPriceHalalas, total_selling_price_halalas: expected.totalSellingPriceHalalas });
+    }
+    const noSlot = await api().gql(CHECKOUT, { data: [{ ...data[0], shippingMethod: methods.schedule }] });
     expect(noSlot.data.createCheckout).toMatchObject({ success: false, key: 'schedule_time_required' });
+  });
+
+  it('stores the out-of-stock action chosen for the seller on the checkout, REPLACE by default', async () => {
+    const { sellerId, items } = await cartMeetingMinimum(api());
+    const methods = await shippingMethodIds(api());
+    const base = { shippingMethod: methods.delivery, seller: sellerId, cartDetails: items };
+    const stored = async (id: string) =>
+      (await api().db.query<{ out_of_stock_action: string }>('SELECT out_of_stock_action FROM checkouts WHERE id = $1', [Number(id)]))[0]!.out_of_stock_action;
+    for (const action of ['REMOVE', 'BOTH', 'REPLACE'] as const) {
+      const res = (await api().gql(CHECKOUT, { data: [{ ...base, outOfStockAction: action }] })).data.createCheckout;
+      expect(res).toMatchObject({ success: true, checkout: { outOfStockAction: action } });
+      expect(await stored(res.checkout.id)).toBe(action);
+    }
+    const unset = (await api().gql(CHECKOUT, { data: [{ ...base, outOfStockAction: null }] })).data.createCheckout;
+    expect(unset.checkout.outOfStockAction).toBe('REPLACE');
+    expect(await stored(unset.checkout.id)).toBe('REPLACE');
+
+    const count = async () => (await api().db.query<{ n: number }>('SELECT count(*)::int AS n FROM checkouts'))[0]!.n;
+    const before = await count();
+    const bad = await api().gql(CHECKOUT, { data: [{ ...base, outOfStockAction: 'KEEP' }] });
+    expect(bad.data).toBeNull();
+    expect(bad.errors?.[0]?.extensions).toMatchObject({
+      key: 'invalid_type',
+      fieldErrors: [expect.objectContaining({ field: 'data.0.outOfStockAction', arMessage: expect.stringMatching(/[\u0600-\u06FF]/) })],
+    });
+    expect(await count()).toBe(before);
+  });
+
+  it('gives a cart and its offers one process id, wherever the shopper stands and however they ship', async () => {
+    const auth = await bearer(api(), 'process');
+    const { common } = await pickProducts(api());
+    const [a, b] = common.slice(20, 22).map(String) as [string, string];
+    const added = await api().gql(`mutation { addToCart(items: [{ productId: "${a}", quantity: 2 }, { productId: "${b}", quantity: 1 }]) { ${CART_RESULT} } }`, {}, auth);
+    const cartSugId = added.data.addToCart.cart.cartSugId;
+    expect(cartSugId).toMatch(/^[0-9a-f]{24}$/);
+    expect((await api().gql(`{ cart { ${CART} } }`, {}, auth)).data.cart.cartSugId).toBe(cartSugId);
+
+    const processIds = async (variables: Record<string, unknown>, headers = auth) =>
+      new Set((await api().gql(SUGGESTIONS, variables, headers)).data.cartSuggestions.map((o: { processId: string }) => o.processId));
+    for (const variables of [{}, { coordinate: [24.7136, 46.6753] }, { coordinate: [24.7743, 46.7386] }, { shippingMethod: 'pickup' }]) {
+      expect(await processIds(variables)).toEqual(new Set([cartSugId]));
+    }
+    // the cart's own lines sent explicitly, in another order, are the same process
+    expect(await processIds({ items: [{ productId: b, quantity: 1 }, { productId: a, quantity: 2 }] })).toEqual(new Set([cartSugId]));
+    const update = await api().gql(`mutation { updateCartSuggestion(position: 0, outOfStockAction: REMOVE) { updatedSuggestion { process_id } } }`, {}, auth);
+    expect(update.data.updateCartSuggestion.updatedSuggestion.process_id).toBe(cartSugId);
+
+    // a change of content is a new process, for the cart and its offers alike
+    const changed = await api().gql(`mutation { updateCartQuantity(productId: "${a}", quantity: 3) { ${CART_RESULT} } }`, {}, auth);
+    const next = changed.data.updateCartQuantity.cart.cartSugId;
+    expect(next).not.toBe(cartSugId);
+    expect(await processIds({ coordinate: [24.7743, 46.7386] })).toEqual(new Set([next]));
+
+    // a guest's browser cart with the same lines is not this account's cart
+    const guest = await processIds({ items: [{ productId: a, quantity: 3 }, { productId: b, quantity: 1 }] }, {});
+    expect(guest.size).toBe(1);
+    expect(guest.has(next)).toBe(false);
+    expect(await processIds({ items: [{ productId: b, quantity: 1 }, { productId: a, quantity: 3 }] }, {})).toEqual(guest);
   });
 });

@@ -53,10 +53,19 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   });
 
   await app.register(trackRoutes, { prefix: '/api', publicOrigin: config.publicOrigin });
-  await app.register(contactRoutes, { prefix: '/api', publicOrigin: config.publicOrigin, apiUrl: config.apiUrl, apiKey: config.apiKey, perHour: config.production ? 5 : 1000 });
+  await app.register(contactRoutes, {
+    prefix: '/api',
+    publicOrigin: config.publicOrigin,
+    apiUrl: config.apiUrl,
+    apiKey: config.apiKey,
+    production: config.production,
+    sessionSecret: config.sessionSecret,
+    perHour: config.production ? 5 : 1000,
+  });
 
   await app.register(upstreamRoutes, {
     apiUrl: config.apiUrl,
+    publicOrigin: config.publicOrigin,
     tokenFor: (request: FastifyRequest) => readSessionToken(request, config.sessionSecret),
   });
 

@@ -1,78 +1,98 @@
 // POST /api/contact: the contact-us form. Validated and rate-limited here, then stored by the
-// commerce API's saveContactMessage mutation. While the API does not know that mutation yet, the
-// answer is 501 with key contact_unavailable so the page can say so in the shopper's language.
+// commerce API's saveContactMessage mutation, which answers only the gateway (its secret) so that
+// nobody can skip this route's limit through /graphql.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ApiUnavailableError, createApiClient, resolveGatewaySecret } from './api/api-client.js';
+import { failure, isGatewayMessageKey, type GatewayMessageKey } from './api/messages.js';
+import { readSessionToken } from './api/session.js';
 import { fixedWindowLimiter, fromStore } from './track';
 
 const SAUDI_MOBILE = /^(?:\+?966|00966|0)?5\d{8}$/;
 
+// Each check's message is the key of the field error it gives.
 const contactBody = z.object({
-  name: z.string().trim().min(1).max(100),
-  email: z.string().trim().max(254).email(),
+  name: z.string().trim().min(1, 'field_required').max(100, 'field_too_long'),
+  email: z.string().trim().max(254, 'field_too_long').email('invalid_email'),
   phone: z
     .string()
     .trim()
-    .max(20)
-    .refine((value) => value === '' || SAUDI_MOBILE.test(value.replace(/[\s-]/g, '')))
+    .max(20, 'field_too_long')
+    .refine((value) => value === '' || SAUDI_MOBILE.test(value.replace(/[\s-]/g, '')), 'invalid_phone')
     .default(''),
-  subject: z.string().trim().min(1).max(150),
-  message: z.string().trim().min(10).max(2000),
+  subject: z.string().trim().min(1, 'field_required').max(150, 'field_too_long'),
+  message: z.string().trim().min(10, 'field_too_short').max(2000, 'field_too_long'),
 });
 
 const SAVE_CONTACT_MESSAGE = `mutation SaveContactMessage($input: ContactMessageInput!) {
-  saveContactMessage(input: $input) { success message arMessage }
+  saveContactMessage(input: $input) { success key message arMessage errors { field key message arMessage } }
 }`;
 
 export interface ContactOptions {
   publicOrigin: string;
   apiUrl: string;
   apiKey: string;
+  production?: boolean;
+  /** Defaults as for the /api routes: GATEWAY_SECRET, else the development secret outside production. */
+  gatewaySecret?: string;
+  /** When given, a logged-in shopper's message names their account. */
+  sessionSecret?: string;
   /** Messages per client per hour. */
   perHour?: number;
 }
 
-interface GraphQLAnswer {
-  data?: { saveContactMessage?: { success: boolean; message: string; arMessage: string } | null };
-  errors?: { message: string }[];
+interface ContactResult {
+  success: boolean;
+  key: string;
+  message: string;
+  arMessage: string;
+  errors: { field: string; key: string; message: string; arMessage: string }[];
 }
 
 export default async function contactRoutes(app: FastifyInstance, options: ContactOptions): Promise<void> {
   const storeOrigin = new URL(options.publicOrigin).origin;
   const limiter = fixedWindowLimiter(options.perHour ?? 5, 3_600_000);
+  const api = createApiClient({
+    apiUrl: options.apiUrl,
+    apiKey: options.apiKey,
+    gatewaySecret: resolveGatewaySecret(options.gatewaySecret, options.production ?? false),
+  });
 
   app.post('/contact', { bodyLimit: 8192 }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!fromStore(request, storeOrigin)) return reply.code(403).send({ success: false, key: 'invalid_origin' });
+    if (!fromStore(request, storeOrigin)) return reply.code(403).send(failure('invalid_origin'));
     const parsed = contactBody.safeParse(request.body);
     if (!parsed.success) {
-      return reply.code(400).send({ success: false, key: 'invalid_input', errors: parsed.error.issues.map((issue) => ({ field: issue.path.join('.') })) });
-    }
-    if (!limiter.allow(request.ip)) return reply.code(429).header('retry-after', '3600').send({ success: false, key: 'too_many_attempts' });
-
-    let answer: GraphQLAnswer;
-    try {
-      const response = await fetch(new URL('/graphql', options.apiUrl), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-api-key': options.apiKey },
-        body: JSON.stringify({ operationName: 'SaveContactMessage', query: SAVE_CONTACT_MESSAGE, variables: { input: parsed.data } }),
-        signal: AbortSignal.timeout(10_000),
+      const errors = parsed.error.issues.map((issue) => {
+        const key: GatewayMessageKey = isGatewayMessageKey(issue.message) ? issue.message : issue.code === 'invalid_type' && issue.input === undefined ? 'field_required' : 'invalid_type';
+        return { field: issue.path.join('.') || '(body)', key };
       });
-      answer = (await response.json()) as GraphQLAnswer;
+      return reply.code(400).send(failure('invalid_input', errors));
+    }
+    if (!limiter.allow(request.ip)) return reply.code(429).header('retry-after', '3600').send(failure('too_many_attempts'));
+
+    const token = options.sessionSecret ? await readSessionToken(request, options.sessionSecret) : null;
+    const language = request.headers.lang ?? request.headers['accept-language'];
+    let result: ContactResult;
+    try {
+      const data = await api<{ saveContactMessage: ContactResult }>(SAVE_CONTACT_MESSAGE, { input: parsed.data }, {
+        token,
+        clientIp: request.ip,
+        language: typeof language === 'string' ? language : undefined,
+      });
+      result = data.saveContactMessage;
     } catch (error) {
-      request.log.error({ err: error }, 'contact message: commerce API unreachable');
-      return reply.code(502).send({ success: false, key: 'operation_failed' });
+      if (!(error instanceof ApiUnavailableError)) throw error;
+      request.log.error({ err: error }, 'contact message: commerce API failed');
+      return reply.code(502).send(failure('operation_failed'));
     }
-    const unknown = answer.errors?.some((e) => /saveContactMessage|ContactMessageInput/.test(e.message) && /Cannot query field|Unknown type/.test(e.message));
-    if (unknown) {
-      request.log.warn('contact message: the commerce API has no saveContactMessage mutation yet');
-      return reply.code(501).send({ success: false, key: 'contact_unavailable' });
+    if (result.success) return reply.code(200).send(result);
+    if (result.key !== 'invalid_input') {
+      // forbidden would mean the two secrets differ: a deployment fault, not the shopper's
+      request.log.error({ key: result.key }, 'contact message refused by the commerce API');
+      return reply.code(502).send(failure('operation_failed'));
     }
-    const result = answer.data?.saveContactMessage;
-    if (!result) {
-      request.log.error({ errors: answer.errors?.map((e) => e.message) }, 'contact message failed');
-      return reply.code(502).send({ success: false, key: 'operation_failed' });
-    }
-    return reply.code(result.success ? 200 : 400).send(result);
+    // the API names fields inside its input argument; the form knows them by their own names
+    return reply.code(400).send({ ...result, errors: result.errors.map((e) => ({ ...e, field: e.field.replace(/^input\./, '') })) });
   });
 }

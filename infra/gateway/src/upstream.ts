@@ -1,8 +1,11 @@
 // Forwards /graphql and /images to the commerce API. The shopper's cookies never leave the
-// gateway; the API token from the session is added as a bearer header instead.
+// gateway; the API token from the session is added as a bearer header instead. A GraphQL mutation
+// must come from the store's own pages, by the same Origin rule as the state-changing /api routes.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { failure } from './api/messages.js';
+import { fromStorePage } from './api/origin.js';
 
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language', 'lang', 'x-api-key', 'user-agent'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];
@@ -10,7 +13,37 @@ const UPSTREAM_TIMEOUT_MS = 15_000;
 
 export interface UpstreamOptions {
   apiUrl: string;
+  /** The store's own origin: only its pages may send mutations. */
+  publicOrigin: string;
   tokenFor: (request: FastifyRequest) => Promise<string | null>;
+}
+
+// Strings (block strings with their escaped triple quotes) and comments: no operation keyword lives there.
+const NON_CODE = /"""(?:\\"""|[\s\S])*?"""|"(?:[^"\\\n\r]|\\.)*"|#[^\n\r]*/g;
+const MUTATION_KEYWORD = /(?:^|[^_0-9A-Za-z])mutation(?![_0-9A-Za-z])/;
+
+/**
+ * Whether a GraphQL document may hold a mutation. Read without a parser, it errs towards yes: the word
+ * mutation used as a name outside strings and comments counts too.
+ */
+export function mayMutate(document: string): boolean {
+  return MUTATION_KEYWORD.test(document.replace(NON_CODE, ' '));
+}
+
+/** The documents a /graphql request carries: the query of a JSON body (or of each in a batch), or of the URL. */
+function documentsOf(request: FastifyRequest): string[] {
+  let body: unknown = request.body;
+  if (typeof body === 'string') {
+    try {
+      body = JSON.parse(body);
+    } catch {
+      return [body as string];
+    }
+  }
+  const queryOf = (value: unknown): unknown => (value !== null && typeof value === 'object' ? (value as { query?: unknown }).query : undefined);
+  const queries = Array.isArray(body) ? body.map(queryOf) : [queryOf(body), queryOf(request.query)];
+  // a query that is not text is read as text, so it cannot slip past as something else
+  return queries.filter((q) => q !== undefined && q !== null).map((q) => (typeof q === 'string' ? q : JSON.stringify(q)));
 }
 
 export function serviceUnavailable(reply: FastifyReply, what: string) {
@@ -53,6 +86,17 @@ async function forward(request: FastifyRequest, reply: FastifyReply, options: Up
 }
 
 export async function upstreamRoutes(app: FastifyInstance, options: UpstreamOptions): Promise<void> {
-  app.route({ method: ['GET', 'POST'], url: '/graphql', handler: (request, reply) => forward(request, reply, options) });
+  const storeOrigin = new URL(options.publicOrigin).origin;
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/graphql',
+    handler: (request, reply) => {
+      // CSRF: another site's page cannot make the API change anything with this shopper's session
+      if (documentsOf(request).some(mayMutate) && !fromStorePage(request, storeOrigin)) {
+        return reply.code(403).header('cache-control', 'no-store').send(failure('invalid_origin'));
+      }
+      return forward(request, reply, options);
+    },
+  });
   app.get('/images/*', (request, reply) => forward(request, reply, { ...options, tokenFor: async () => null }));
 }

@@ -184,6 +184,12 @@ export function createAccountRepository(db: Database) {
       return token;
     },
 
+    /** The user a reset token was issued to, whether or not it is still usable; null for an unknown token. */
+    async passwordResetOwner(token: string): Promise<number | null> {
+      const rows = await db.query<{ user_id: number }>('SELECT user_id FROM password_resets WHERE token_hash = $1', [hashToken(token)]);
+      return rows[0]?.user_id ?? null;
+    },
+
     /** Uses the token once: sets the password and ends every session of the user. */
     async consumePasswordReset(token: string, passwordHash: string): Promise<number | null> {
       return db.transaction(async (tx) => {

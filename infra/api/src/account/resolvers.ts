@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { GraphQLContext } from '../context.js';
 import type { AuthPayload, MutationResolvers, QueryResolvers } from '../generated/graphql.js';
-import { fail, fieldError, ok, type FieldError, type MessageKey } from '../messages.js';
+import { fail, fieldError, ok, throttled, type FieldError, type MessageKey } from '../messages.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../domain/password.js';
 import { isStrongPassword, parseIdentifier } from '../domain/identity-rules.js';
 import {
@@ -10,12 +10,18 @@ import {
 } from '../validation.js';
 import { UniqueViolation, type AddressRow, type UserRow } from './account-repository.js';
 import { toAddress, toUser, toUserInfo } from './mappers.js';
-import { signAccessToken } from './tokens.js';
+import { hashToken, signAccessToken } from './tokens.js';
 
 const MINUTE = 60;
 /** Ten wrong passwords in a row lock the account for a quarter of an hour. */
 export const LOGIN_LIMITS = { account: 10, ip: 50, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE };
-const RESET_LIMITS = { account: 5, ip: 20, windowSeconds: 60 * MINUTE, lockSeconds: 60 * MINUTE };
+/** Reset links asked for: five an hour per account (each sends a message), twenty per client address. */
+export const RESET_LIMITS = { account: 5, ip: 20, windowSeconds: 60 * MINUTE, lockSeconds: 60 * MINUTE };
+/**
+ * Failed uses of reset links: per client address, per token, and per account once a token is known to be
+ * (or have been) one of its links, so replaying stale links cannot go on from many addresses.
+ */
+export const RESET_USE_LIMITS = { token: 5, account: 10, ip: 20, windowSeconds: 60 * MINUTE, lockSeconds: 60 * MINUTE };
 const RESET_TOKEN_TTL = 30 * MINUTE;
 
 function authFail(key: MessageKey, errors: FieldError[] = [], retryAfter?: number): AuthPayload {
@@ -57,6 +63,10 @@ const registerSchema = z
 const resetSchema = z.object({
   token: requiredText(128),
   password: z.string({ message: 'field_required' }).max(128, 'field_too_long').refine(isStrongPassword, 'weak_password'),
+});
+
+const logoutSchema = z.object({
+  refreshToken: z.string({ message: 'invalid_type' }).max(128, 'field_too_long').nullish(),
 });
 
 const requestResetSchema = z.object({
@@ -199,7 +209,7 @@ export const accountMutations: MutationResolvers<GraphQLContext> = {
     const accountKey = `reset:acct:${identifier.kind}:${identifier.value}`;
     const ipKey = `reset:ip:${ctx.clientIp}`;
     const wait = await account.throttleWait([accountKey, ipKey]);
-    if (wait > 0) return fail('too_many_attempts');
+    if (wait > 0) return throttled(wait);
     // every request counts, successful or not: this sends messages
     await account.recordFailure([
       { key: accountKey, max: RESET_LIMITS.account, windowSeconds: RESET_LIMITS.windowSeconds, lockSeconds: RESET_LIMITS.lockSeconds },
@@ -229,20 +239,31 @@ export const accountMutations: MutationResolvers<GraphQLContext> = {
     const input = validate(resetSchema, args);
     if (!input.ok) return fail('invalid_input', input.errors);
     const account = ctx.repos.account;
-    const ipKey = `resetpw:ip:${ctx.clientIp}`;
-    if ((await account.throttleWait([ipKey])) > 0) return fail('too_many_attempts');
+    const { windowSeconds, lockSeconds } = RESET_USE_LIMITS;
+    const limits = [
+      { key: `resetpw:ip:${ctx.clientIp}`, max: RESET_USE_LIMITS.ip, windowSeconds, lockSeconds },
+      { key: `resetpw:token:${hashToken(input.data.token)}`, max: RESET_USE_LIMITS.token, windowSeconds, lockSeconds },
+    ];
+    // a used or expired link still names its account
+    const owner = await account.passwordResetOwner(input.data.token);
+    if (owner !== null) limits.push({ key: `resetpw:acct:${owner}`, max: RESET_USE_LIMITS.account, windowSeconds, lockSeconds });
+    const wait = await account.throttleWait(limits.map((l) => l.key));
+    if (wait > 0) return throttled(wait);
     const userId = await account.consumePasswordReset(input.data.token, await hashPassword(input.data.password));
     if (userId === null) {
-      await account.recordFailure([{ key: ipKey, max: RESET_LIMITS.ip, windowSeconds: RESET_LIMITS.windowSeconds, lockSeconds: RESET_LIMITS.lockSeconds }]);
+      await account.recordFailure(limits);
       return fail('invalid_input', [fieldError('token', 'invalid_reset_token')]);
     }
     return ok('password_changed');
   },
 
-  async logout(_root, { refreshToken }, ctx) {
+  async logout(_root, args, ctx) {
+    const input = validate(logoutSchema, args);
+    if (!input.ok) return fail('invalid_input', input.errors);
+    const { refreshToken } = input.data;
     if (ctx.viewer) await ctx.repos.account.revokeSession(ctx.viewer.sessionId);
     // an expired access token no longer names its session; the gateway still holds the refresh token
-    if (refreshToken && ctx.fromGateway && refreshToken.length <= 128) await ctx.repos.account.revokeByRefreshToken(refreshToken);
+    if (refreshToken && ctx.fromGateway) await ctx.repos.account.revokeByRefreshToken(refreshToken);
     return ok('logged_out');
   },
 

@@ -1,7 +1,7 @@
 // Server carts of logged-in users, the data the offers engine needs, replacements, shipping methods and checkouts.
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.js';
-import type { Point, ProductInfo, SellerInput, SellerOfferRow, SellerOffer } from '../domain/offers.js';
+import type { OutOfStockAction, Point, ProductInfo, SellerInput, SellerOfferRow, SellerOffer } from '../domain/offers.js';
 
 /** Distinct lines one cart may hold. */
 export const MAX_CART_LINES = 100;
@@ -229,21 +229,23 @@ export function createCartRepository(db: Database) {
       cartId: number | null;
       shippingMethodId: number;
       shippingAddress: unknown;
+      outOfStockAction: OutOfStockAction;
       offer: SellerOffer;
-    }): Promise<{ id: number; token: string }> {
+    }): Promise<{ id: number; token: string; outOfStockAction: OutOfStockAction }> {
       const { offer } = input;
       return db.transaction(async (tx) => {
         const token = randomUUID();
-        const [row] = await tx.query<{ id: number }>(
+        const [row] = await tx.query<{ id: number; out_of_stock_action: OutOfStockAction }>(
           `INSERT INTO checkouts (token, cart_id, user_id, seller_id, shipping_method_id, shipping_address, sub_total_halalas,
              delivery_charge_halalas, discount_halalas, base_halalas, tax_halalas, grand_total_halalas, commission_halalas,
-             rider_earning_halalas, delivery_distance_m, split_type, schedule_time)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
+             rider_earning_halalas, delivery_distance_m, split_type, schedule_time, out_of_stock_action)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id, out_of_stock_action`,
           [
             token, input.cartId, input.userId, offer.sellerId, input.shippingMethodId,
             input.shippingAddress === null ? null : JSON.stringify(input.shippingAddress),
             offer.subTotalHalalas, offer.deliveryChargeHalalas, offer.discountHalalas, offer.baseAmountHalalas, offer.taxAmountHalalas,
             offer.grandTotalHalalas, offer.bbCommissionHalalas, offer.riderEarningHalalas, offer.deliveryDistanceM, offer.splitType, offer.scheduleTime,
+            input.outOfStockAction,
           ],
         );
         await tx.query(
@@ -258,7 +260,7 @@ export function createCartRepository(db: Database) {
             offer.items.map((i) => i.totalSellingPriceHalalas),
           ],
         );
-        return { id: row!.id, token };
+        return { id: row!.id, token, outOfStockAction: row!.out_of_stock_action };
       });
     },
 

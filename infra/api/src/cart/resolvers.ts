@@ -16,7 +16,7 @@ import type {
 import { fail, fieldError, ok, type FieldError } from '../messages.js';
 import { inputError } from '../errors.js';
 import { halalasToSar } from '../domain/money.js';
-import { normaliseLines, offerFromSeller, rankSellerOffers, type CartLineInput, type Point, type SellerOffer, type ShippingMethodName } from '../domain/offers.js';
+import { normaliseLines, offerFromSeller, rankSellerOffers, type CartLineInput, type SellerOffer, type ShippingMethodName } from '../domain/offers.js';
 import { resolveReach } from '../catalog/resolvers.js';
 import { DEFAULT_MAX_ORDER, MAX_CART_LINES, type CartProductRow, type CartRow } from './cart-repository.js';
 import { isOpenSlot, scheduleSlots } from './schedule.js';
@@ -53,7 +53,7 @@ export function toCart(row: CartRow): Cart {
     subTotalHalalas: subTotal,
     grandTotalHalalas: subTotal,
     totalItems: row.items.length,
-    cartSugId: row.items.length > 0 ? processIdOf(row.items.map((i) => ({ productId: i.product.id, quantity: i.quantity })), null, 'delivery') : null,
+    cartSugId: row.items.length > 0 ? processIdOf(String(row.id), row.items.map((i) => ({ productId: i.product.id, quantity: i.quantity }))) : null,
     cartItem: row.items.map((i) => ({
       id: String(i.product.id),
       quantity: i.quantity,
@@ -64,9 +64,16 @@ export function toCart(row: CartRow): Cart {
   };
 }
 
-function processIdOf(lines: readonly CartLineInput[], point: Point | null, method: string): string {
-  const key = JSON.stringify([lines.map((l) => [l.productId, l.quantity]), point ? [point.lat, point.long] : null, method]);
-  return createHash('sha256').update(key).digest('hex').slice(0, 24);
+/**
+ * A cart process is one cart with one content: the cart's id (none for a guest's browser cart) and its
+ * lines, in any order. Where the shopper stands and how they ship change the offers, not the process,
+ * so the cart's cartSugId and its suggestions' processId agree.
+ */
+function processIdOf(cartId: string | null, lines: readonly CartLineInput[]): string {
+  const content = normaliseLines(lines)
+    .sort((a, b) => a.productId - b.productId)
+    .map((l) => [l.productId, l.quantity]);
+  return createHash('sha256').update(JSON.stringify([cartId, content])).digest('hex').slice(0, 24);
 }
 
 function toSuggestion(offer: SellerOffer, processId: string, cartId: string | null): CartSuggestion {
@@ -215,7 +222,7 @@ async function suggestionsFor(
     scheduleTime: checkSchedule(method, args.scheduleTime),
     outOfStockAction: args.outOfStockAction ?? 'REPLACE',
   });
-  const processId = processIdOf(lines, point, method);
+  const processId = processIdOf(cartId, lines);
   return offers.map((o) => toSuggestion(o, processId, cartId));
 }
 
@@ -328,6 +335,9 @@ export const cartMutations: MutationResolvers<GraphQLContext> = {
     const scheduleTime = checkSchedule(method.name, input.scheduleTime);
     if (method.name === 'schedule' && !scheduleTime) return failed('schedule_time_required', [fieldError('data.0.scheduleTime', 'schedule_time_required')]);
 
+    // the GraphQL enum has already refused anything but REPLACE, REMOVE or BOTH
+    const outOfStockAction = input.outOfStockAction ?? 'REPLACE';
+
     const point = await resolveReach(ctx, ctx.viewer ? 'USER' : 'GUEST', input.coordinate, 'data.0.coordinate');
     const normalised = normaliseLines(lines);
     const ids = normalised.map((l) => l.productId);
@@ -336,7 +346,7 @@ export const cartMutations: MutationResolvers<GraphQLContext> = {
     const offer = seller
       ? offerFromSeller(
           seller,
-          { lines: normalised, products: ctx.repos.cart.productInfo(productRows), sellers, point, shippingMethod: method.name, scheduleTime, outOfStockAction: input.outOfStockAction ?? 'REPLACE', splitType: input.splitType === 'percentage' ? 'percentage' : 'fixed' },
+          { lines: normalised, products: ctx.repos.cart.productInfo(productRows), sellers, point, shippingMethod: method.name, scheduleTime, outOfStockAction, splitType: input.splitType === 'percentage' ? 'percentage' : 'fixed' },
           normalised,
         )
       : null;
@@ -350,6 +360,7 @@ export const cartMutations: MutationResolvers<GraphQLContext> = {
       cartId,
       shippingMethodId: method.id,
       shippingAddress: { lat: point.lat, long: point.long },
+      outOfStockAction,
       offer,
     });
     return {
@@ -362,6 +373,7 @@ export const cartMutations: MutationResolvers<GraphQLContext> = {
         deliveryCharge: sar(offer.deliveryChargeHalalas),
         baseAmount: sar(offer.baseAmountHalalas),
         taxAmount: sar(offer.taxAmountHalalas),
+        outOfStockAction: created.outOfStockAction,
       },
     };
   },

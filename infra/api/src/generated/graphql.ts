@@ -62,6 +62,8 @@ export type MutationResult = {
   message: Scalars['String']['output'];
   arMessage: Scalars['String']['output'];
   errors: Array<FieldError>;
+  /** Seconds to wait, when too many attempts were made. */
+  retryAfter?: Maybe<Scalars['Int']['output']>;
 };
 
 export type Category = {
@@ -627,6 +629,8 @@ export type Mutation = {
   updateCartSuggestion: CartUpdateResult;
   /** Spec §7: a one-item data list; the server reprices it from the seller's offers. */
   createCheckout: CreateCheckoutResult;
+  /** Stores a contact-us message (only from the gateway, which rate-limits it per client). */
+  saveContactMessage: MutationResult;
 };
 
 
@@ -747,6 +751,11 @@ export type MutationUpdateCartSuggestionArgs = {
 
 export type MutationCreateCheckoutArgs = {
   data: Array<CheckoutDataInput>;
+};
+
+
+export type MutationSaveContactMessageArgs = {
+  input: ContactMessageInput;
 };
 
 /** What the shopper wants done when the chosen seller lacks an item. */
@@ -1013,6 +1022,7 @@ export type CheckoutDataInput = {
   scheduleTime?: InputMaybe<Scalars['String']['input']>;
   /** [lat, long] of the delivery address. */
   coordinate?: InputMaybe<Array<Scalars['Float']['input']>>;
+  /** Stored on the checkout; REPLACE when absent. */
   outOfStockAction?: InputMaybe<OutOfStockAction>;
 };
 
@@ -1025,6 +1035,8 @@ export type CheckoutRef = {
   deliveryCharge: Scalars['Float']['output'];
   baseAmount: Scalars['Float']['output'];
   taxAmount: Scalars['Float']['output'];
+  /** What the shopper chose for items the seller lacks, as stored on the checkout. */
+  outOfStockAction: OutOfStockAction;
 };
 
 export type CreateCheckoutResult = {
@@ -1035,6 +1047,17 @@ export type CreateCheckoutResult = {
   arMessage: Scalars['String']['output'];
   errors: Array<FieldError>;
   checkout?: Maybe<CheckoutRef>;
+};
+
+/** A message from the contact-us page. Texts are trimmed; an empty phone means none. */
+export type ContactMessageInput = {
+  name: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  /** Saudi mobile number, for example 05XXXXXXXX. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  subject: Scalars['String']['input'];
+  /** 10 to 2000 characters. */
+  message: Scalars['String']['input'];
 };
 
 
@@ -1120,9 +1143,9 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   MutationResult: ResolverTypeWrapper<MutationResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Category: ResolverTypeWrapper<Category>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   ProductType: ResolverTypeWrapper<ProductType>;
   AttributeValue: ResolverTypeWrapper<AttributeValue>;
@@ -1179,6 +1202,7 @@ export type ResolversTypes = {
   CheckoutDataInput: CheckoutDataInput;
   CheckoutRef: ResolverTypeWrapper<CheckoutRef>;
   CreateCheckoutResult: ResolverTypeWrapper<CreateCheckoutResult>;
+  ContactMessageInput: ContactMessageInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1187,9 +1211,9 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   MutationResult: MutationResult;
   Boolean: Scalars['Boolean']['output'];
+  Int: Scalars['Int']['output'];
   Category: Category;
   ID: Scalars['ID']['output'];
-  Int: Scalars['Int']['output'];
   Brand: Brand;
   ProductType: ProductType;
   AttributeValue: AttributeValue;
@@ -1245,6 +1269,7 @@ export type ResolversParentTypes = {
   CheckoutDataInput: CheckoutDataInput;
   CheckoutRef: CheckoutRef;
   CreateCheckoutResult: CreateCheckoutResult;
+  ContactMessageInput: ContactMessageInput;
 };
 
 export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
@@ -1260,6 +1285,7 @@ export type MutationResultResolvers<ContextType = GraphQLContext, ParentType ext
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   arMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  retryAfter?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
@@ -1573,6 +1599,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   emptyCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, Partial<MutationEmptyCartArgs>>;
   updateCartSuggestion?: Resolver<ResolversTypes['CartUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateCartSuggestionArgs, 'position' | 'outOfStockAction' | 'shippingMethod'>>;
   createCheckout?: Resolver<ResolversTypes['CreateCheckoutResult'], ParentType, ContextType, RequireFields<MutationCreateCheckoutArgs, 'data'>>;
+  saveContactMessage?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSaveContactMessageArgs, 'input'>>;
 };
 
 export type CartProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartProduct'] = ResolversParentTypes['CartProduct']> = {
@@ -1772,6 +1799,7 @@ export type CheckoutRefResolvers<ContextType = GraphQLContext, ParentType extend
   deliveryCharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   baseAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   taxAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  outOfStockAction?: Resolver<ResolversTypes['OutOfStockAction'], ParentType, ContextType>;
 };
 
 export type CreateCheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCheckoutResult'] = ResolversParentTypes['CreateCheckoutResult']> = {

@@ -10,6 +10,8 @@ interface JsonError {
 }
 
 const VARIABLE = /^Variable "\$([^"]+)" (?:got invalid value .*?(?: at "([^"]+)")?;|of required type .* was not provided|of non-null type .* must not be null)/s;
+/** A required field missing inside an input object variable. */
+const MISSING_FIELD = /; Field "([^"]+)" of required type .* was not provided/s;
 const ARGUMENT = /^(?:Argument "([^"]+)"|Expected value of type ".*?", found|Field "([^"]+)" of required type|Expected type ".*?"|Int cannot represent|Float cannot represent|String cannot represent|Boolean cannot represent|Enum "[^"]+" cannot represent|Value ".*?" does not exist)/s;
 
 /** Our validation rules' texts, recognised again after the GraphQL layer dropped their extensions. */
@@ -22,7 +24,10 @@ function describe(error: JsonError, production: boolean): { key: MessageKey; fie
   if (known) return { key: known };
   const variable = VARIABLE.exec(error.message);
   if (variable) {
-    const field = variable[2] ?? variable[1]!;
+    // one path style with our own field errors: data[0].seller → data.0.seller
+    const base = (variable[2] ?? variable[1]!).replace(/\[(\d+)\]/g, '.$1');
+    const missing = MISSING_FIELD.exec(error.message);
+    const field = missing ? `${base}.${missing[1]}` : base;
     const key: MessageKey = /was not provided|must not be null/.test(error.message) ? 'field_required' : 'invalid_type';
     return { key, field };
   }

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.js';
 import { createAccountRepository, type AccountRepository } from '../account/account-repository.js';
 import { createCatalogRepository, type CatalogRepository } from '../catalog/catalog-repository.js';
 import { createCartRepository, type CartRepository } from '../cart/cart-repository.js';
+import { createContactRepository, type ContactRepository } from '../contact/contact-repository.js';
 
 import { createTtlCache, type TtlCache } from '../domain/ttl-cache.js';
 import type { SearchSuggestions } from '../generated/graphql.js';
@@ -11,6 +12,7 @@ export interface Repositories {
   catalog: CatalogRepository;
   account: AccountRepository;
   cart: CartRepository;
+  contact: ContactRepository;
   /** Typeahead answers reused for a few seconds: many shoppers type the same first letters. */
   suggestions: TtlCache<SearchSuggestions>;
 }
@@ -20,6 +22,7 @@ export function createRepositories(db: Database, options: { trigram: boolean; su
     catalog: createCatalogRepository(db, options),
     account: createAccountRepository(db),
     cart: createCartRepository(db),
+    contact: createContactRepository(db),
     suggestions: createTtlCache<SearchSuggestions>(options.suggestionCacheMs, 2000),
   };
 }

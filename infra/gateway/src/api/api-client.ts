@@ -13,6 +13,16 @@ export interface CallOptions {
 
 export class ApiUnavailableError extends Error {}
 
+/** Must equal the API's development default; production sets GATEWAY_SECRET on both. */
+const DEV_GATEWAY_SECRET = 'development-only-gateway-secret';
+
+/** The secret that lets the API trust the gateway: given, else GATEWAY_SECRET, else (outside production) the development one. */
+export function resolveGatewaySecret(given: string | undefined, production: boolean, env: NodeJS.ProcessEnv = process.env): string {
+  const secret = given ?? env.GATEWAY_SECRET ?? (production ? undefined : DEV_GATEWAY_SECRET);
+  if (!secret) throw new Error('Invalid gateway options: GATEWAY_SECRET is required in production');
+  return secret;
+}
+
 export function createApiClient(options: ApiClientOptions) {
   const endpoint = new URL('/graphql', options.apiUrl).toString();
   return async function graphql<T>(query: string, variables: Record<string, unknown>, call: CallOptions = {}): Promise<T> {

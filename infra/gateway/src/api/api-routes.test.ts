@@ -5,6 +5,7 @@ import { loadConfig } from '../../../api/src/config.js';
 import { openPglite } from '../../../api/src/db/pglite.js';
 import { defaultSeedData } from '../../../api/src/db/open.js';
 import apiRoutes from './index.js';
+import { LOGOUT_CLEARED_COOKIES } from './cookies.js';
 import { SESSION_COOKIE, readSessionToken } from './session.js';
 
 const ORIGIN = 'http://localhost:3000';
@@ -12,12 +13,13 @@ const SESSION_SECRET = 'test-session-secret-0123456789-abcdefghij';
 const user = defaultSeedData().users[0]!;
 
 let api: FastifyInstance;
+let apiUrl: string;
 let gateway: FastifyInstance;
 
 beforeAll(async () => {
   const config = loadConfig({ NODE_ENV: 'test', API_PORT: '0' });
   api = await buildApp(config, { db: await openPglite(), closeDatabase: true });
-  const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
+  apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
   gateway = Fastify();
   await gateway.register(apiRoutes, { prefix: '/api', apiUrl, apiKey: config.apiKey, publicOrigin: ORIGIN, sessionSecret: SESSION_SECRET, production: false });
   gateway.get('/probe', async (request) => ({ token: await readSessionToken(request, SESSION_SECRET) }));
@@ -68,15 +70,27 @@ describe('session', () => {
     expect(probe.json().token).toMatch(/^ey/);
   });
 
-  it('sets Secure outside localhost', async () => {
+  it('sets the session cookie Secure outside localhost, and clears it the same way', async () => {
+    const store = 'https://store.example.sa';
     const other = Fastify();
-    await other.register(apiRoutes, { prefix: '/api', apiUrl: 'http://127.0.0.1:9', apiKey: 'k', publicOrigin: 'https://store.example.sa', sessionSecret: SESSION_SECRET, production: false });
-    const res = await other.inject({
-      method: 'POST', url: '/api/update-cookie', headers: { origin: 'https://store.example.sa' },
-      payload: { cookieType: 'locale', cookieData: 'ar', shouldEncrypt: false },
-    });
-    expect(res.headers['set-cookie']).toMatch(/Secure/);
-    await other.close();
+    await other.register(apiRoutes, { prefix: '/api', apiUrl, apiKey: 'storefront-public-key', publicOrigin: store, sessionSecret: SESSION_SECRET, production: false });
+    try {
+      const login = await other.inject({
+        method: 'POST', url: '/api/auth/login', remoteAddress: '192.0.2.2',
+        headers: { origin: store, 'content-type': 'application/json' },
+        payload: { identifier: user.email, password: user.password },
+      });
+      expect(login.statusCode).toBe(200);
+      const cookie = sessionCookie(login.headers['set-cookie']);
+      const flags = cookie.split(';').slice(1).map((f) => f.trim().toLowerCase());
+      expect(flags).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=lax', 'path=/']));
+      const out = await other.inject({ method: 'GET', url: '/api/auth/logout', headers: { cookie: cookie.split(';')[0]! } });
+      const cleared = sessionCookie(out.headers['set-cookie']);
+      expect(cleared).toMatch(/^ath=;/);
+      expect(cleared.split(';').map((f) => f.trim().toLowerCase())).toContain('secure');
+    } finally {
+      await other.close();
+    }
   });
 
   it('treats a tampered cookie as a guest', async () => {
@@ -88,6 +102,19 @@ describe('session', () => {
     expect(res.json()).toMatchObject({ user: null, noSession: true });
     const probe = await gateway.inject({ method: 'GET', url: '/probe', headers: { cookie: `${SESSION_COOKIE}=${tampered}` } });
     expect(probe.json().token).toBeNull();
+  });
+
+  it('clears the checkout, payment and card cookies at logout, and keeps the language', async () => {
+    const value = sessionCookie((await logIn()).headers['set-cookie']).split(';')[0]!;
+    const helpers = ['addr_dts=x', 'checkout_dts=x', 'PSP_ID=x', 'ORD_SUCC=x', 'e_id=x', 'p_dts=x', 'cart_info_dts=x', 'card_dts=x', 'card_tknz=x', 'locale=en'];
+    const out = await gateway.inject({ method: 'GET', url: '/api/auth/logout', headers: { cookie: [value, ...helpers].join('; ') } });
+    expect(out.statusCode).toBe(200);
+    const lines = [out.headers['set-cookie']].flat().filter((c): c is string => typeof c === 'string');
+    const cleared = lines.filter((l) => /^[^=]+=;/.test(l) && /Expires=Thu, 01 Jan 1970/i.test(l)).map((l) => l.split('=')[0]);
+    expect(cleared.sort()).toEqual([SESSION_COOKIE, 'addr_dts', 'checkout_dts', 'PSP_ID', 'ORD_SUCC', 'e_id', 'p_dts', 'cart_info_dts', 'card_dts', 'card_tknz'].sort());
+    expect([...LOGOUT_CLEARED_COOKIES].sort()).toEqual(cleared.filter((n) => n !== SESSION_COOKIE).sort());
+    expect(lines.some((l) => l.startsWith('locale='))).toBe(false);
+    for (const line of lines) expect(line).toMatch(/Path=\//);
   });
 
   it('makes the old cookie a guest after logout', async () => {
@@ -183,6 +210,27 @@ describe('account access', () => {
     expect(outbox.messages[0].body).toContain(`${ORIGIN}/authentication/reset-password?token=`);
     const reset = await gateway.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin: ORIGIN }, payload: { token: 'bogus', password: 'another-pass-2' } });
     expect(reset.statusCode).toBe(400);
+  });
+
+  it('answers throttled reset requests and resets with 429 and a Retry-After', async () => {
+    const victim = defaultSeedData().users[2]!;
+    const forgot = (ip: string) => gateway.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress: ip, headers: { origin: ORIGIN }, payload: { identifier: victim.phone } });
+    for (let i = 0; i < 5; i += 1) expect((await forgot(`192.0.2.${100 + i}`)).statusCode).toBe(200);
+    const refused = await forgot('192.0.2.120');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ success: false, key: 'too_many_attempts', arMessage: expect.stringMatching(/[\u0600-\u06FF]/) });
+
+    const reset = () => gateway.inject({ method: 'POST', url: '/api/auth/reset-password', remoteAddress: '192.0.2.121', headers: { origin: ORIGIN }, payload: { token: 'replayed-link', password: 'another-pass-2' } });
+    for (let i = 0; i < 5; i += 1) {
+      const res = await reset();
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['retry-after']).toBeUndefined();
+    }
+    const locked = await reset();
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(locked.json().retryAfter).toBe(Number(locked.headers['retry-after']));
   });
 });
 

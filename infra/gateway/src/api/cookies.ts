@@ -10,6 +10,9 @@ export const HELPER_COOKIES = [
 ] as const;
 export type HelperCookie = (typeof HELPER_COOKIES)[number];
 
+/** Helper cookies that end with the session: all but the shopper's language. */
+export const LOGOUT_CLEARED_COOKIES = HELPER_COOKIES.filter((name) => name !== 'locale');
+
 /** Secure everywhere except a store served from localhost over plain HTTP. */
 export function isSecureOrigin(publicOrigin: string): boolean {
   const { hostname } = new URL(publicOrigin);

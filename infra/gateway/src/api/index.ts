@@ -3,15 +3,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import { z } from 'zod';
-import { ApiUnavailableError, createApiClient, type ApiClient } from './api-client.js';
-import { HELPER_COOKIES, baseCookieOptions, encryptCookieValue, isSecureOrigin } from './cookies.js';
+import { ApiUnavailableError, createApiClient, resolveGatewaySecret, type ApiClient } from './api-client.js';
+import { HELPER_COOKIES, LOGOUT_CLEARED_COOKIES, baseCookieOptions, encryptCookieValue, isSecureOrigin } from './cookies.js';
 import { failure, type GatewayMessageKey } from './messages.js';
 import * as ops from './operations.js';
+import { fromStorePage } from './origin.js';
 import { SESSION_COOKIE, nowSeconds, openSession, sealSession, type SessionData } from './session.js';
 import { cartRoutes } from './cart-routes.js';
-
-/** Must equal the API's development default; production sets GATEWAY_SECRET on both. */
-const DEV_GATEWAY_SECRET = 'development-only-gateway-secret';
 
 const optionsSchema = z.object({
   apiUrl: z.string().url(),
@@ -32,8 +30,7 @@ export default async function apiRoutes(app: FastifyInstance, rawOptions: ApiRou
     throw new Error(`Invalid /api options: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
   const opts = parsed.data;
-  const gatewaySecret = opts.gatewaySecret ?? process.env.GATEWAY_SECRET ?? (opts.production ? undefined : DEV_GATEWAY_SECRET);
-  if (!gatewaySecret) throw new Error('Invalid /api options: GATEWAY_SECRET is required in production');
+  const gatewaySecret = resolveGatewaySecret(opts.gatewaySecret, opts.production);
   const storeOrigin = new URL(opts.publicOrigin).origin;
   const secure = isSecureOrigin(opts.publicOrigin);
   const api = createApiClient({ apiUrl: opts.apiUrl, apiKey: opts.apiKey, gatewaySecret });
@@ -63,17 +60,8 @@ export default async function apiRoutes(app: FastifyInstance, rawOptions: ApiRou
   };
 
   /** CSRF: state-changing routes answer only the store's own pages. */
-  function sameOrigin(request: FastifyRequest): boolean {
-    const origin = request.headers.origin;
-    if (typeof origin === 'string') return origin === storeOrigin;
-    // no Origin: only a browser's own navigation (GET) may pass, judged by Fetch Metadata when present
-    if (request.method !== 'GET') return false;
-    const site = request.headers['sec-fetch-site'];
-    return site === undefined || site === 'same-origin' || site === 'none';
-  }
-
   const checkOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!sameOrigin(request)) return reply.code(403).send(failure('invalid_origin'));
+    if (!fromStorePage(request, storeOrigin)) return reply.code(403).send(failure('invalid_origin'));
   };
 
   function statusFor(result: ops.ApiResult): number {
@@ -85,6 +73,12 @@ export default async function apiRoutes(app: FastifyInstance, rawOptions: ApiRou
       case 'not_found': return 404;
       default: return 400;
     }
+  }
+
+  /** Sends an API result with its status; a throttled one says when to try again. */
+  function sendResult(reply: FastifyReply, result: ops.ApiResult) {
+    if (result.retryAfter) reply.header('retry-after', String(result.retryAfter));
+    return reply.code(statusFor(result)).send(result);
   }
 
   function badBody(reply: FastifyReply, error: z.ZodError) {
@@ -207,7 +201,7 @@ export default async function apiRoutes(app: FastifyInstance, rawOptions: ApiRou
       { identifier: body.data.identifier, resetUrl: `${storeOrigin}/authentication/reset-password` },
       { clientIp: request.ip, language: language(request) },
     );
-    return reply.code(statusFor(data.requestPasswordReset)).send(data.requestPasswordReset);
+    return sendResult(reply, data.requestPasswordReset);
   });
 
   const resetBody = z.object({ token: z.string().max(128), password: z.string().max(128) });
@@ -215,7 +209,7 @@ export default async function apiRoutes(app: FastifyInstance, rawOptions: ApiRou
     const body = resetBody.safeParse(request.body);
     if (!body.success) return badBody(reply, body.error);
     const data = await api<{ resetPassword: ops.ApiResult }>(ops.RESET, body.data, { clientIp: request.ip, language: language(request) });
-    return reply.code(statusFor(data.resetPassword)).send(data.resetPassword);
+    return sendResult(reply, data.resetPassword);
   });
 
   app.get('/auth/logout', { preHandler: checkOrigin }, async (request, reply) => {
@@ -225,6 +219,8 @@ export default async function apiRoutes(app: FastifyInstance, rawOptions: ApiRou
       await api<{ logout: ops.ApiResult }>(ops.LOGOUT, { refreshToken: session.refreshToken }, { token: live, clientIp: request.ip });
     }
     clearSession(reply);
+    // the checkout, payment and card cookies belong to this shopper's session too; the language stays
+    for (const name of LOGOUT_CLEARED_COOKIES) reply.clearCookie(name, baseCookieOptions(secure));
     return { success: true };
   });
 

@@ -8,9 +8,17 @@ export const gatewayMessages = {
   field_too_long: { en: 'This field is too long.', ar: 'هذا الحقل طويل جدًا.' },
   field_required: { en: 'This field is required.', ar: 'هذا الحقل مطلوب.' },
   invalid_type: { en: 'This value has the wrong type.', ar: 'نوع هذه القيمة غير صحيح.' },
+  field_too_short: { en: 'This field is too short.', ar: 'هذا الحقل قصير جدًا.' },
+  invalid_email: { en: 'Enter a valid email address.', ar: 'أدخل بريدًا إلكترونيًا صحيحًا.' },
+  invalid_phone: { en: 'Enter a Saudi mobile number, for example 05XXXXXXXX.', ar: 'أدخل رقم جوال سعودي، مثل 05XXXXXXXX.' },
+  too_many_attempts: { en: 'Too many attempts. Please try again later.', ar: 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا.' },
 } as const;
 
 export type GatewayMessageKey = keyof typeof gatewayMessages;
+
+export function isGatewayMessageKey(value: string): value is GatewayMessageKey {
+  return Object.hasOwn(gatewayMessages, value);
+}
 
 export function failure(key: GatewayMessageKey, errors: { field: string; key: GatewayMessageKey }[] = []) {
   return {

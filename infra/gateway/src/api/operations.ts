@@ -8,8 +8,8 @@ const CATEGORY = 'id slug name arName image level position productCount';
 export const LOGIN = `mutation Login($identifier: String!, $password: String!) { login(identifier: $identifier, password: $password) { ${AUTH} } }`;
 export const REGISTER = `mutation Register($input: RegisterInput!) { register(input: $input) { ${AUTH} } }`;
 export const REFRESH = `mutation Refresh($refreshToken: String!) { refreshToken(refreshToken: $refreshToken) { ${AUTH} } }`;
-export const FORGOT = `mutation Forgot($identifier: String!, $resetUrl: String) { requestPasswordReset(identifier: $identifier, resetUrl: $resetUrl) { ${RESULT} } }`;
-export const RESET = `mutation Reset($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { ${RESULT} } }`;
+export const FORGOT = `mutation Forgot($identifier: String!, $resetUrl: String) { requestPasswordReset(identifier: $identifier, resetUrl: $resetUrl) { ${RESULT} retryAfter } }`;
+export const RESET = `mutation Reset($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { ${RESULT} retryAfter } }`;
 export const LOGOUT = `mutation Logout($refreshToken: String) { logout(refreshToken: $refreshToken) { ${RESULT} } }`;
 export const USER_INFO_QUERY = `query UserInfo { userInfo { ${USER_INFO} } }`;
 export const ADDRESS_BOOK = `query AddressBook { addressBook { ${ADDRESS} } }`;
@@ -24,6 +24,8 @@ export interface ApiResult {
   message: string;
   arMessage: string;
   errors: { field: string; key: string; message: string; arMessage: string }[];
+  /** Seconds to wait, on a too_many_attempts answer (when the document asked for it). */
+  retryAfter?: number | null;
 }
 
 export interface UserInfo {
@@ -43,7 +45,6 @@ export interface AuthResult extends ApiResult {
   tokenExpiresAt: number | null;
   refreshToken: string | null;
   refreshExpiresAt: number | null;
-  retryAfter: number | null;
   user: UserInfo | null;
 }
 
