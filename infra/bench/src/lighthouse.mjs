@@ -8,17 +8,79 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { CannotRun, UsageError, CHROMIUM_FLAGS, CHROMIUM_PATH, LANGUAGES, addCleanup, isExiting, kb, openStore, readOptions, runMain, table, writeJson } from './common.mjs';
 
 const DEFAULT_PAGES = ['/'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
-const USAGE = `npm run bench:lighthouse [-- --pages /,/cart] [--url <origin> | --rebuild] [--json <file>] [--runs <n>] [--reports <dir>]
+const USAGE = `npm run bench:lighthouse [-- --pages /,/cart] [--url <origin> | --rebuild] [--json <file>] [--runs <n>] [--reports <dir>] [--cart <n>]
   --pages    comma-separated paths (default ${DEFAULT_PAGES.join(',')}); each is measured in Arabic and English
   --url      measure a store that is already running instead of starting one on the bench ports
   --rebuild  delete the benchmark store's builds and data first, so the current sources are measured
   --json     also write the figures to this file
   --runs     runs per page and language (default 1); with more, a median row follows
-  --reports  also save each run's full Lighthouse report (HTML and JSON) in this folder`;
+  --reports  also save each run's full Lighthouse report (HTML and JSON) in this folder
+  --cart     measure as a returning guest with <n> products in the cart (1-30) and both tours seen,
+             so /cart shows lines and seller offers instead of the empty cart`;
+const MAX_CART_LINES = 30;
+
+/**
+ * The first <count> products the store lists near its default address, in the shape the cart keeps
+ * in local storage (prices in halalas), so a measured page can start with a realistic basket.
+ * @param {string} origin @param {number} count
+ */
+async function sampleCart(origin, count) {
+  const query = `query BenchCart($first: Int) { productsBySearch(first: $first, sortedBy: RATING_DESC) { edges { node {
+    id slug name arName image priceHalalas sellingPriceHalalas maxOrder stockAvailable weight weightType } } } }`;
+  const response = await fetch(new URL('/graphql', origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': 'storefront-public-key', origin },
+    body: JSON.stringify({ query, variables: { first: count } }),
+  });
+  const body = /** @type {{ data?: { productsBySearch?: { edges: { node: Record<string, any> }[] } }, errors?: unknown[] }} */ (await response.json());
+  const nodes = body.data?.productsBySearch?.edges.map((edge) => edge.node) ?? [];
+  if (!response.ok || nodes.length === 0) throw new CannotRun(`Could not list products for the cart (HTTP ${response.status}${body.errors ? `, ${JSON.stringify(body.errors).slice(0, 200)}` : ''})`);
+  const cartItems = nodes.map((node, index) => {
+    const product = {
+      id: Number(node.id),
+      slug: node.slug,
+      name: node.name,
+      arName: node.arName,
+      image: node.image ?? '',
+      sellingPrice: node.sellingPriceHalalas,
+      price: node.priceHalalas,
+      maxOrder: node.maxOrder ?? 50,
+      stockAvailable: node.stockAvailable > 0,
+      ...(typeof node.weight === 'number' ? { weight: node.weight } : {}),
+      ...(typeof node.weightType === 'string' ? { weightType: node.weightType } : {}),
+    };
+    return { productId: product.id, quantity: 1 + (index % 3), product };
+  });
+  const subtotal = cartItems.reduce((sum, line) => sum + line.quantity * line.product.sellingPrice, 0);
+  return { cartItems, totalItems: cartItems.length, subtotal };
+}
+
+/**
+ * Writes the guest cart and a tours record into the profile Lighthouse is about to use; the audit
+ * then runs with storage reset off, so it sees them.
+ * @param {number} port Chromium's debugging port @param {string} origin @param {unknown} cart
+ */
+async function prepareProfile(port, origin, cart) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(new URL('/remotes.json', origin).href);
+    await page.evaluate((stored) => {
+      localStorage.setItem('cartInfo', JSON.stringify(stored));
+      localStorage.setItem('website_tours', JSON.stringify({ deliveryTour: true, cartTour: true }));
+    }, cart);
+    await page.close();
+  } finally {
+    // A browser reached over CDP is only disconnected here; chrome-launcher stops it later.
+    await browser.close();
+  }
+}
 
 // chrome-launcher comes with lighthouse; resolve it from there so the script does not rely on hoisting.
 const requireFromLighthouse = createRequire(import.meta.resolve('lighthouse'));
@@ -36,13 +98,21 @@ function urlFor(origin, page, language) {
 /**
  * @param {string} url
  * @param {string | undefined} reportBase where to save the full report (.report.html and .report.json), if anywhere
+ * @param {unknown} [cart] a guest cart to put in local storage first (see --cart)
  */
-async function audit(url, reportBase) {
+async function audit(url, reportBase, cart) {
   // Ctrl-C is handled in common.mjs (this Chromium first, then the store), not by chrome-launcher.
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent', handleSIGINT: false });
   const removeCleanup = addCleanup(async () => chrome.kill());
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: CATEGORIES });
+    if (cart) await prepareProfile(chrome.port, new URL(url).origin, cart);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: ['html', 'json'],
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      ...(cart ? { disableStorageReset: true } : {}),
+    });
     if (!result) throw new Error('Lighthouse returned nothing');
     if (reportBase) {
       const [html, json] = /** @type {string[]} */ (result.report);
@@ -135,7 +205,11 @@ function median(values) {
 }
 
 runMain(USAGE, async () => {
-  const options = readOptions(DEFAULT_PAGES, { reports: { type: 'string' }, runs: { type: 'string' } });
+  const options = readOptions(DEFAULT_PAGES, { reports: { type: 'string' }, runs: { type: 'string' }, cart: { type: 'string' } });
+  const cartLines = options.values.cart === undefined ? 0 : Number(options.values.cart);
+  if (!Number.isInteger(cartLines) || cartLines < 0 || cartLines > MAX_CART_LINES) {
+    throw new UsageError(`--cart: "${options.values.cart}" must be a whole number from 1 to ${MAX_CART_LINES}`);
+  }
   const reports = typeof options.values.reports === 'string' ? path.resolve(options.values.reports) : undefined;
   const repeat = Number(options.values.runs ?? 1);
   if (!Number.isInteger(repeat) || repeat < 1 || repeat > 20) throw new UsageError(`--runs: "${options.values.runs}" must be a whole number from 1 to 20`);
@@ -145,6 +219,8 @@ runMain(USAGE, async () => {
   }
   const store = await openStore(options.url, { rebuild: options.rebuild });
   console.log(`Lighthouse, mobile form factor, default (simulated) throttling, ${store.origin}`);
+  const cart = cartLines ? await sampleCart(store.origin, cartLines) : undefined;
+  if (cart) console.log(`As a returning guest with ${cart.totalItems} products in the cart and both tours seen.`);
 
   /** @type {Run[]} */
   const runs = [];
@@ -157,7 +233,7 @@ runMain(USAGE, async () => {
           console.error(`  lighthouse: ${page} [${language}]${repeat > 1 ? ` run ${attempt}/${repeat}` : ''} ${url}`);
           const name = `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${language}${repeat > 1 ? `-${attempt}` : ''}`;
           try {
-            runs.push({ page, language, attempt, url, ...figures(await audit(url, reports ? path.join(reports, name) : undefined)) });
+            runs.push({ page, language, attempt, url, ...figures(await audit(url, reports ? path.join(reports, name) : undefined, cart)) });
           } catch (error) {
             if (isExiting()) return 1;
             runs.push({ page, language, attempt, url, runtimeError: error instanceof Error ? error.message.split('\n')[0] : String(error) });
