@@ -1,14 +1,17 @@
-// The home page's product carousels: discounted products near the shopper, the top rated fruits
-// and vegetables, the top rated of each leading category, and popular brands. Each title says
-// what its rail holds. Loaded after the hero, through the light client (no GraphQL client on the
-// home page).
+// The home page's product carousels: discounted products near the shopper (the biggest saving
+// first, as the API filters and orders them), the top rated fruits and vegetables, the top rated
+// of each leading category, and popular brands. Each title says what its rail holds. Loaded after
+// the hero, through the light client (no GraphQL client on the home page).
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../carousel/carousel';
+import { ProductCard, ProductCardSkeleton } from '../fragments/product-card/product-card';
 import { ProductRail } from '../fragments/product-rail/product-rail';
 import { localName, useLanguage } from '../shared/language';
 import { useLightQuery } from '../shared/light-query';
+import { PRODUCT_CARD_FIELDS_SOURCE, type ProductCardData } from '../shared/product-fields';
+import { useShopperReach } from '../shared/use-shopper-reach';
 
 interface PopularBrandsData {
   popularBrands: { id: string; slug: string; name: string; arName: string; iconImage: string | null }[];
@@ -25,6 +28,25 @@ const BRANDS = `
     }
   }
 `;
+
+const OFFERS = `
+  query CatalogHomeOffers($coordinate: [Float!], $role: Role, $first: Int) {
+    productsBySearch(coordinates: $coordinate, type: $role, first: $first, filterData: { discounted: true }, sortedBy: DISCOUNT_DESC) {
+      edges {
+        node {
+          ...ProductCardFields
+        }
+      }
+    }
+  }
+  ${PRODUCT_CARD_FIELDS_SOURCE}
+`;
+
+interface OffersData {
+  productsBySearch: { edges: { node: ProductCardData }[] };
+}
+
+const OFFERS_SHOWN = 12;
 
 /** Top-rated rails, one per leading category. */
 const CATEGORY_RAILS = ['dairy-eggs', 'snacks-confectionary', 'beverages-water', 'cleaning-hygienes'] as const;
@@ -55,6 +77,22 @@ const BrandTile = styled(Link)`
   }
 `;
 
+function OffersRail() {
+  const { t } = useTranslation('homepage');
+  const { coordinate, role } = useShopperReach();
+  const { data, error } = useLightQuery<OffersData>(OFFERS, { coordinate, role, first: OFFERS_SHOWN });
+  const products = data?.productsBySearch.edges.map((edge) => edge.node);
+  // A rail is extra: when it fails or nothing is reduced nearby, the page goes without it.
+  if (error || products?.length === 0) return null;
+  return (
+    <Carousel title={t('rails.discounted')}>
+      {products
+        ? products.map((product) => <ProductCard key={product.id} product={product} />)
+        : Array.from({ length: 6 }, (_, index) => <ProductCardSkeleton key={index} />)}
+    </Carousel>
+  );
+}
+
 function PopularBrands() {
   const { t } = useTranslation('homepage');
   const language = useLanguage();
@@ -81,7 +119,7 @@ export default function HomeRails() {
   );
   return (
     <>
-      <ProductRail title={t('rails.discounted')} source={{ kind: 'discounted' }} />
+      <OffersRail />
       <ProductRail
         title={t('rails.top_rated_fresh')}
         source={{ kind: 'category', slug: 'fresh-fruits-vegetables' }}

@@ -11,7 +11,7 @@ export interface Reach {
   long: number;
 }
 
-export type SortBy = 'RELEVANCE' | 'PRICE_ASC' | 'PRICE_DESC' | 'NAME_ASC' | 'NAME_DESC' | 'RATING_DESC' | 'NEWEST';
+export type SortBy = 'RELEVANCE' | 'PRICE_ASC' | 'PRICE_DESC' | 'NAME_ASC' | 'NAME_DESC' | 'RATING_DESC' | 'NEWEST' | 'DISCOUNT_DESC';
 
 export interface ListingFilters {
   categoryIds?: number[] | undefined;
@@ -19,6 +19,8 @@ export interface ListingFilters {
   typeIds?: number[] | undefined;
   minHalalas?: number | undefined;
   maxHalalas?: number | undefined;
+  /** Only products whose best offer in reach sells below its list price. */
+  discounted?: boolean | undefined;
 }
 
 export interface ListingScope {
@@ -113,6 +115,7 @@ interface SortKey {
 interface ListingRow extends ProductRow {
   score: number;
   best_selling: number;
+  saving: number;
   name_key: string;
   total: number;
 }
@@ -290,7 +293,9 @@ export function createCatalogRepository(db: Queryable, options: { trigram: boole
          WHERE ${where.join(' AND ')}
       ),
       base AS MATERIALIZED (
-        SELECT m.*, a.offer_selling AS best_selling, a.offer_price, a.seller_count, a.max_stock
+        SELECT m.*, a.offer_selling AS best_selling, a.offer_price, a.seller_count, a.max_stock,
+               -- relative saving of the best offer, 0 when it is not reduced
+               coalesce((a.offer_price - a.offer_selling)::float8 / nullif(a.offer_price, 0), 0) AS saving
           FROM matched m, eligible e,
           LATERAL (
             -- the smallest [selling, seller, list] array is the best offer, with its list price
@@ -314,6 +319,8 @@ export function createCatalogRepository(db: Queryable, options: { trigram: boole
     if (except !== 'type' && filters.typeIds) parts.push(`product_type_id = ANY(${params.add(filters.typeIds)}::int[])`);
     if (except !== 'price' && filters.minHalalas !== undefined) parts.push(`best_selling >= ${params.add(filters.minHalalas)}::int`);
     if (except !== 'price' && filters.maxHalalas !== undefined) parts.push(`best_selling <= ${params.add(filters.maxHalalas)}::int`);
+    // not a facet dimension: it narrows every count
+    if (filters.discounted) parts.push('best_selling < offer_price');
     return parts.length > 0 ? parts.join(' AND ') : 'true';
   }
 
@@ -332,6 +339,9 @@ export function createCatalogRepository(db: Queryable, options: { trigram: boole
         return [{ expr: 'rating', dir: 'DESC', cast: 'float8', read: (r) => r.rating }, id];
       case 'NEWEST':
         return [{ expr: 'id', dir: 'DESC', cast: 'int', read: (r) => r.id }];
+      case 'DISCOUNT_DESC':
+        // float8 survives the cursor exactly: PostgreSQL prints the shortest text that reads back the same
+        return [{ expr: 'saving', dir: 'DESC', cast: 'float8', read: (r) => r.saving }, id];
       case 'RELEVANCE':
         return [
           { expr: 'score', dir: 'DESC', cast: 'int', read: (r) => r.score },
@@ -413,7 +423,7 @@ export function createCatalogRepository(db: Queryable, options: { trigram: boole
         `${ctes},
          filtered AS (SELECT * FROM base WHERE ${filtered}),
          page AS (SELECT * FROM filtered WHERE ${after} ORDER BY ${keys.map((k) => `${k.expr} ${k.dir}`).join(', ')} LIMIT ${limit}::int)
-         SELECT ${PRODUCT_COLUMNS}, f.score, f.best_selling, f.name_key, f.offer_price, f.best_selling AS offer_selling,
+         SELECT ${PRODUCT_COLUMNS}, f.score, f.best_selling, f.saving, f.name_key, f.offer_price, f.best_selling AS offer_selling,
                 f.seller_count, f.max_stock, (SELECT count(*)::int FROM filtered) AS total
            FROM page f JOIN products p ON p.id = f.id
           ORDER BY ${order}`,

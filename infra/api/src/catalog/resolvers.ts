@@ -91,6 +91,7 @@ function parseFilters(filter: InputMaybe<ProductFilterInput> | undefined, taxono
     filters.categoryIds = slugIds(filter.categories, (s) => categoryIdsForSlug(taxonomy, s), `${field}.categories`, errors);
     filters.brandIds = slugIds(filter.brands, (s) => { const b = taxonomy.brandBySlug.get(s); return b ? [b.numericId] : undefined; }, `${field}.brands`, errors);
     filters.typeIds = slugIds(filter.productTypes, (s) => { const t = taxonomy.typeBySlug.get(s); return t ? [t.numericId] : undefined; }, `${field}.productTypes`, errors);
+    if (filter.discounted) filters.discounted = true;
     const price = filter.price;
     if (price) {
       for (const [name, value] of [['gte', price.gte], ['lte', price.lte]] as const) {

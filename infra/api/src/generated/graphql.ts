@@ -33,7 +33,9 @@ export type ProductSortBy =
   | 'NAME_ASC'
   | 'NAME_DESC'
   | 'RATING_DESC'
-  | 'NEWEST';
+  | 'NEWEST'
+  /** Biggest relative saving of the best offer in reach first ((price - sellingPrice) / price), then id. */
+  | 'DISCOUNT_DESC';
 
 /** Which listing productsAttributeBySlug describes. */
 export type ListingScope =
@@ -272,6 +274,8 @@ export type ProductFilterInput = {
   brands?: InputMaybe<Array<Scalars['String']['input']>>;
   productTypes?: InputMaybe<Array<Scalars['String']['input']>>;
   price?: InputMaybe<PriceRangeInput>;
+  /** When true, only products whose best selling price in reach is below that offer's list price. */
+  discounted?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type HighlightRange = {
