@@ -33,19 +33,20 @@ describe.each([
   it('never renders an image with an empty source: a placeholder of the same size stands in', async () => {
     await setCartLanguage(language);
     const { container } = renderInStore(<CartLines lines={lines} />, { dir: language === 'ar' ? 'rtl' : 'ltr' });
-    const rows = within(screen.getByRole('list', { name: listName })).getAllByRole('listitem');
+    const list = screen.getByRole('list', { name: listName });
+    const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
     expect(within(rows[0]!).getByRole('button', { name: removeKabsa })).toBeInTheDocument();
 
     expect(container.querySelectorAll('img')).toHaveLength(1);
     for (const img of container.querySelectorAll('img')) expect(img.getAttribute('src')?.trim()).toBeTruthy();
-    const placeholders = screen.getAllByTestId('cart-line-image-placeholder');
-    expect(placeholders).toHaveLength(2);
-    expect(rows[0]).toContainElement(placeholders[0]!);
-    expect(rows[2]).toContainElement(placeholders[1]!);
-
-    const photo = container.querySelector('img')!;
+    // Photo and placeholders are decorative: each line is named by the product beside them.
+    expect(within(list).queryAllByRole('img')).toHaveLength(0);
+    const photo = within(rows[1]!).getByRole('presentation');
     expect(photo).toHaveAttribute('src', '/images/products/sukkari-dates-1kg.svg');
+    const placeholders = [rows[0]!, rows[2]!].map((row) => within(row).getByRole('img', { hidden: true }));
+    for (const placeholder of placeholders) expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+
     for (const box of [photo, ...placeholders]) expect(box).toHaveStyle({ width: '64px', height: '64px' });
   });
 });
@@ -53,7 +54,8 @@ describe.each([
 it('swaps a photo that fails to load for the placeholder', async () => {
   await setCartLanguage('en');
   const { container } = renderInStore(<CartLines lines={[lines[1]!]} />);
-  fireEvent.error(container.querySelector('img')!);
+  const row = screen.getByRole('listitem');
+  fireEvent.error(within(row).getByRole('presentation'));
   expect(container.querySelector('img')).toBeNull();
-  expect(screen.getByTestId('cart-line-image-placeholder')).toHaveStyle({ width: '64px', height: '64px' });
+  expect(within(row).getByRole('img', { hidden: true })).toHaveStyle({ width: '64px', height: '64px' });
 });

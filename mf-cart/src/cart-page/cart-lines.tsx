@@ -1,8 +1,7 @@
 // The cart's lines: image, name in the shopper's language, quantity stepper, remove, line total.
-import { useState } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, Price, media } from 'design-system';
+import { Button, Price, ProductImage, media } from 'design-system';
 import { cartService } from '../cart-service/cart-store';
 import type { CartLine } from '../cart-service/storage';
 import { AddToCart } from '../fragments/add-to-cart/add-to-cart';
@@ -32,55 +31,14 @@ const Row = styled.li`
   }
 `;
 
-/** The image's fixed footprint, shared by the photo and its placeholder so a line never shifts. */
-const imageFrame = css`
+/** 64px, 72px from md up; the design system's placeholder takes the same size when there is no photo. */
+const LineImage = styled(ProductImage)`
   grid-area: image;
-  width: 64px;
-  height: 64px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
   ${media.md} {
     width: 72px;
     height: 72px;
   }
 `;
-
-const Image = styled.img`
-  ${imageFrame}
-  object-fit: cover;
-`;
-
-const Placeholder = styled.span`
-  ${imageFrame}
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  color: ${({ theme }) => theme.colors.neutral[300]};
-  svg {
-    width: 45%;
-    height: 45%;
-  }
-`;
-
-/**
- * The product photo, or a basket glyph of the same size when the catalogue has none (the cart
- * stores `image: ''`) or it fails to load: an empty src would fetch the page itself. Decorative:
- * the name is beside it.
- */
-function LineImage({ src }: { src: string }) {
-  const [broken, setBroken] = useState<string | null>(null);
-  if (!src.trim() || broken === src) {
-    return (
-      <Placeholder aria-hidden="true" data-testid="cart-line-image-placeholder">
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M3 9h18l-1.6 9.1a2 2 0 0 1-2 1.65H6.6a2 2 0 0 1-2-1.65L3 9Z" />
-          <path d="M8 9 11 4M16 9l-3-5M9 13v3M12 13v3M15 13v3" />
-        </svg>
-      </Placeholder>
-    );
-  }
-  return <Image src={src} alt="" loading="lazy" onError={() => setBroken(src)} />;
-}
 
 const Name = styled.div`
   grid-area: name;
@@ -115,7 +73,8 @@ export function CartLines({ lines }: { lines: readonly CartLine[] }) {
         const name = productName(line.product, language);
         return (
           <Row key={line.productId} data-testid="cart-line" data-product={line.productId}>
-            <LineImage src={line.product.image} />
+            {/* Decorative: the name is beside it. The cart stores `image: ''` when the catalogue has none. */}
+            <LineImage src={line.product.image} alt="" width={64} fit="cover" radius="md" />
             <Name>
               {name}
               <small>

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Alert, Price, Skeleton } from 'design-system';
+import { Alert, Price, ProductImage, Skeleton } from 'design-system';
 import { AddToCart } from '../fragments/add-to-cart/add-to-cart';
 import { fetchReplacements, type MissingItem, type ReplacementProduct } from './offers-api';
 import { lang, productName } from './format';
@@ -20,14 +20,6 @@ const Row = styled.li`
   grid-template-columns: 48px 1fr auto;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Thumb = styled.img`
-  width: 48px;
-  height: 48px;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const For = styled.p`
@@ -70,7 +62,7 @@ export function Replacements({ missing, sellerId, coordinate }: { missing: Missi
               <List>
                 {options.map((p) => (
                   <Row key={p.id}>
-                    <Thumb src={p.image ?? ''} alt="" loading="lazy" />
+                    <ProductImage src={p.image} alt="" width={48} fit="cover" radius="md" />
                     <span>
                       {productName(p, i18n.language)}
                       <br />

@@ -78,14 +78,25 @@ describe('ProductPage', () => {
     expect(jsonLd()).toMatchObject({ name: 'Almarai Laban 1L', description: 'Fresh laban from Almarai, best served cold with kabsa.', brand: { name: 'Almarai' } });
   });
 
+  it('shows the photo named by the product, fetched first as the largest paint of the page', async () => {
+    await initTestI18n('ar');
+    renderProduct(detail());
+    const photo = await screen.findByRole('img', { name: 'لبن المراعي ١ لتر' });
+    expect(photo).toHaveAttribute('src', '/images/products/product-11.svg');
+    expect(photo).toHaveAttribute('loading', 'eager');
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
+    expect(photo).toHaveAttribute('width', '480');
+  });
+
   it('shows a placeholder instead of an empty image when the product has no photo', async () => {
     await initTestI18n('en');
     renderProduct(detail({ image: null }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Almarai Laban 1L' })).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: 'Almarai Laban 1L' })).not.toBeInTheDocument();
-    expect(document.querySelector('img[src=""]')).toBeNull();
-    const placeholder = screen.getByTestId('product-image-placeholder');
+    expect(document.querySelector('img')).toBeNull();
+    // The placeholder keeps the photo's name, so the page reads the same with or without a photo.
+    const placeholder = screen.getByRole('img', { name: 'Almarai Laban 1L' });
     expect(getComputedStyle(placeholder).getPropertyValue('aspect-ratio')).toBe('1');
+    expect(getComputedStyle(placeholder).width).toBe('100%');
     expect(jsonLd()).not.toHaveProperty('image');
   });
 });

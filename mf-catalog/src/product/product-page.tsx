@@ -6,13 +6,12 @@ import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, formatPrice, media, Price, Skeleton } from 'design-system';
+import { Alert, Button, formatPrice, media, Price, ProductImage, Skeleton } from 'design-system';
 import { AreaNotFound, RemoteFragment } from 'remote-kit';
 import { type AddToCartProps, type WishlistToggleProps } from 'shared-events';
 import { ProductRail } from '../fragments/product-rail/product-rail';
 import { discountPercent } from '../fragments/product-card/product-card';
 import { Breadcrumbs, PageWrap } from '../listing/listing-header';
-import { ImagePlaceholder } from '../shared/image-placeholder';
 import { formatNumber, localDescription, localName, useLanguage, type Language } from '../shared/language';
 import { PageSeo } from '../shared/page-seo';
 import { toProductSummary } from '../shared/product-fields';
@@ -38,12 +37,6 @@ const Figure = styled.figure`
   border: 1px solid ${({ theme }) => theme.colors.neutral[200]};
   background: ${({ theme }) => theme.colors.background};
   overflow: hidden;
-  img {
-    width: 100%;
-    height: auto;
-    aspect-ratio: 1;
-    object-fit: contain;
-  }
 `;
 
 const Info = styled.div`
@@ -270,11 +263,7 @@ export default function ProductPage() {
       />
       <Layout aria-busy={loading || undefined}>
         <Figure>
-          {product.image ? (
-            <img src={product.image} alt={name} width={IMAGE_SIZE} height={IMAGE_SIZE} fetchPriority="high" />
-          ) : (
-            <ImagePlaceholder data-testid="product-image-placeholder" />
-          )}
+          <ProductImage src={product.image} alt={name} width={IMAGE_SIZE} fluid loading="eager" fetchPriority="high" />
         </Figure>
         <Info>
           {product.brand && (

@@ -3,10 +3,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Price, Skeleton } from 'design-system';
+import { Price, ProductImage, Skeleton } from 'design-system';
 import { RemoteFragment } from 'remote-kit';
 import { type AddToCartProps } from 'shared-events';
-import { ImagePlaceholder } from '../../shared/image-placeholder';
 import { formatNumber, localName, useLanguage } from '../../shared/language';
 import { toProductSummary, type ProductCardData } from '../../shared/product-fields';
 
@@ -30,12 +29,6 @@ const ImageLink = styled(Link)`
   border-radius: ${({ theme }) => theme.radii.md};
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
-  img {
-    width: 100%;
-    height: auto;
-    aspect-ratio: 1;
-    object-fit: contain;
-  }
 `;
 
 const Name = styled.h3`
@@ -110,11 +103,7 @@ export function ProductCard({ product, eager = false }: CatalogProductCardProps)
         <Badge>{t('product_card.discount', { percent: formatNumber(discount, language) })}</Badge>
       )}
       <ImageLink to={href} tabIndex={-1} aria-hidden="true">
-        {product.image ? (
-          <img src={product.image} alt="" width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading={eager ? 'eager' : 'lazy'} decoding="async" />
-        ) : (
-          <ImagePlaceholder />
-        )}
+        <ProductImage src={product.image} alt="" width={CARD_IMAGE_SIZE} fluid loading={eager ? 'eager' : 'lazy'} />
       </ImageLink>
       <Name>
         <Link to={href}>{name}</Link>
