@@ -6,6 +6,8 @@ const chromium = {
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium };
+
 export default defineConfig({
   testDir: './tests',
   outputDir: `../../var/e2e-results${process.env.E2E_PORT_OFFSET ? `-${process.env.E2E_PORT_OFFSET}` : ''}`,
@@ -17,9 +19,11 @@ export default defineConfig({
   reporter: [['list']],
   use: { baseURL: STORE_URL, launchOptions: chromium, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-    // Deploying once proves the release flow; the phone project runs every other journey.
+    { name: 'desktop', testIgnore: /deploy\.spec\.ts/, use: desktop },
     { name: 'phone', testIgnore: /deploy\.spec\.ts/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    // Deploying makes a visible change live on the shared store, so it runs alone, after every other
+    // journey (some read the text it changes). Once is enough to prove the release flow.
+    { name: 'deploy', testMatch: /deploy\.spec\.ts/, dependencies: ['desktop', 'phone'], use: desktop },
   ],
   webServer: {
     command: 'node --import tsx infra/registry/src/start.ts',

@@ -1,5 +1,6 @@
-// npm run test:e2e:refresh -- <shell|mf-catalog|...>: rebuild apps of the end-to-end store after a
-// change (the suite itself only builds what is missing), so local runs test the current source.
+// npm run test:e2e:refresh -- <shell|mf-catalog|...>: force a rebuild of apps of the end-to-end store.
+// The suite itself rebuilds any app whose source changed since its build; this is for the odd case
+// where a build should be redone anyway.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,123 +1,186 @@
-// The cart journey: a guest cart (seeded in local storage under the spec's cartInfo key, as the
-// catalog's pages would leave it through the add-to-cart fragment) → offers from several sellers →
-// choose another seller → pickup makes delivery 0.00 → replacements for a missing item → checkout.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { area, openStore } from '../src/fixtures';
-import { LANGUAGES, STORE_URL, repoRoot, type Language } from '../src/store';
+// The cart journey, in Arabic and English: products added in the catalog (from a search listing and
+// from product pages) → the cart shows offers from several sellers → choose another seller → a
+// seller lacking an item names it and suggests replacements → pickup makes delivery exactly 0.00 →
+// reload keeps the guest cart → proceed creates a checkout.
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import path from 'node:path';
+import { area, expect, openStore, sar, test } from '../src/fixtures';
+import { LANGUAGES, STORE_URL, repoRoot, type Language } from '../src/store';
 
 interface Product {
   id: string;
   slug: string;
   name: string;
   arName: string;
-  image: string | null;
-  priceHalalas: number;
-  sellingPriceHalalas: number;
   maxOrder: number | null;
   sellerCount: number;
 }
 
-async function pickProducts(request: APIRequestContext): Promise<Product[]> {
+/** Two products most sellers carry and one only one or two sellers have (so others lack it). */
+async function pickProducts(request: APIRequestContext): Promise<{ common: [Product, Product]; rare: Product }> {
   const response = await request.post(`${STORE_URL}/graphql`, {
     headers: { 'content-type': 'application/json', 'x-api-key': 'storefront-public-key' },
-    data: { query: '{ productsBySearch(first: 100) { edges { node { id slug name arName image priceHalalas sellingPriceHalalas maxOrder sellerCount } } } }' },
+    data: { query: '{ productsBySearch(first: 100) { edges { node { id slug name arName maxOrder sellerCount } } } }' },
   });
   const nodes: Product[] = (await response.json()).data.productsBySearch.edges.map((e: { node: Product }) => e.node);
   const common = nodes.filter((p) => p.sellerCount >= 4 && (p.maxOrder ?? 50) >= 4);
   const rare = nodes.find((p) => p.sellerCount >= 1 && p.sellerCount <= 2);
   expect(common.length).toBeGreaterThan(2);
   expect(rare).toBeTruthy();
-  return [common[0]!, common[1]!, rare!];
-}
-
-function cartInfo(products: Product[]) {
-  const cartItems = products.map((p, i) => ({
-    productId: Number(p.id),
-    quantity: i === 2 ? 1 : 4,
-    product: { id: Number(p.id), slug: p.slug, name: p.name, arName: p.arName, image: p.image ?? '', sellingPrice: p.sellingPriceHalalas, price: p.priceHalalas, maxOrder: p.maxOrder ?? 50, stockAvailable: true },
-  }));
-  return { cartItems, totalItems: cartItems.length, subtotal: cartItems.reduce((s, l) => s + l.quantity * l.product.sellingPrice, 0) };
-}
-
-async function seedGuestCart(page: Page, value: string, language: Language) {
-  await openStore(page, '/', language);
-  await page.evaluate((v) => {
-    const tours = localStorage.getItem('website_tours');
-    localStorage.clear();
-    if (tours) localStorage.setItem('website_tours', tours);
-    localStorage.setItem('cartInfo', v);
-  }, value);
+  return { common: [common[0]!, common[1]!], rare: rare! };
 }
 
 const TEXT = {
-  en: { removeIt: 'Remove it', pickup: 'Pickup', proceed: 'Proceed to checkout', empty: 'Your cart is empty', items: 'Increase quantity' },
-  ar: { removeIt: 'إزالته', pickup: 'استلام من المتجر', proceed: 'المتابعة للدفع', empty: 'سلتك فارغة', items: 'زيادة الكمية' },
+  en: {
+    add: (name: string) => `Add ${name} to cart`,
+    quantityOf: (name: string) => `Quantity of ${name}`,
+    increase: 'Increase quantity',
+    removeIt: 'Remove it',
+    shippingMethod: 'How do you want it?',
+    offersTitle: 'Choose a seller',
+    delivery: 'Delivery',
+    pickup: 'Pickup',
+    proceed: 'Proceed to checkout',
+    empty: 'Your cart is empty',
+    replacementsFor: (name: string) => `Replacements for ${name}`,
+    digit: (n: number) => String(n),
+  },
+  ar: {
+    add: (name: string) => `أضف ${name} إلى السلة`,
+    quantityOf: (name: string) => `كمية ${name}`,
+    increase: 'زيادة الكمية',
+    removeIt: 'إزالته',
+    shippingMethod: 'طريقة الاستلام',
+    offersTitle: 'اختر المتجر',
+    delivery: 'توصيل',
+    pickup: 'استلام من المتجر',
+    proceed: 'المتابعة للدفع',
+    empty: 'سلتك فارغة',
+    replacementsFor: (name: string) => `بدائل لـ ${name}`,
+    digit: (n: number) => String.fromCharCode(0x0660 + n),
+  },
 } as const;
+
+const nameIn = (product: Product, language: Language) => (language === 'en' ? product.name : product.arName || product.name);
+const catalog = (page: Page) => area(page, 'mf-catalog');
+
+/** Presses the add-to-cart fragment's add button, then its + until the quantity is reached. */
+async function addWithQuantity(page: Page, scope: Locator, product: Product, quantity: number, language: Language) {
+  const t = TEXT[language];
+  const name = nameIn(product, language);
+  await scope.getByRole('button', { name: t.add(name) }).click();
+  const stepper = scope.getByRole('group', { name: t.quantityOf(name) });
+  for (let count = 2; count <= quantity; count += 1) {
+    await stepper.getByRole('button', { name: t.increase }).click();
+    await expect(stepper).toContainText(t.digit(count));
+  }
+}
+
+/** Fills the cart the way a shopper does: one product from a search listing, two from their pages. */
+async function fillCartFromCatalog(page: Page, products: { common: [Product, Product]; rare: Product }, language: Language) {
+  const [listed, second] = products.common;
+  await openStore(page, `/search-products?searchKeyword=${encodeURIComponent(nameIn(listed, language))}`, language);
+  await addWithQuantity(page, catalog(page).locator(`[data-product-slug="${listed.slug}"]`), listed, 4, language);
+
+  for (const [product, quantity] of [
+    [second, 4],
+    [products.rare, 1],
+  ] as const) {
+    await page.goto(`${STORE_URL}/product/${product.slug}`);
+    await expect(catalog(page).getByRole('heading', { level: 1 })).toHaveText(nameIn(product, language));
+    await addWithQuantity(page, catalog(page), product, quantity, language);
+  }
+  await expect(page.getByTestId('cart-badge').first()).toHaveText(/^(3|٣)$/);
+}
 
 const shots = path.join(repoRoot, 'var', 'cart-screens');
 
-test('a guest cart shows ranked offers, another seller, pickup at 0.00, replacements and hands over to checkout', async ({ page, request }, testInfo) => {
-  test.setTimeout(120_000);
-  const products = await pickProducts(request);
-  const tours: unknown[] = [];
-  for (const language of LANGUAGES) {
+for (const language of LANGUAGES) {
+  test(`${language}: a cart filled in the catalog shows ranked offers, another seller, replacements, pickup at 0.00 and hands over to checkout`, async ({ page, request }, testInfo) => {
+    test.setTimeout(150_000);
     const t = TEXT[language];
-    await seedGuestCart(page, JSON.stringify(cartInfo(products)), language);
-    await page.goto(`${STORE_URL}/cart`);
+    const products = await pickProducts(request);
+    await fillCartFromCatalog(page, products, language);
+
+    await page.getByRole('link', { name: language === 'ar' ? /^السلة/ : /^Cart/ }).locator('visible=true').click();
+    await expect(page).toHaveURL(/\/cart$/);
     const cart = area(page, 'mf-cart');
     await expect(cart.getByTestId('cart-line')).toHaveCount(3);
     for (const anchor of ['cart-intro', 'cart-recommendations', 'cart-items', 'cart-checkout']) await expect(cart.locator(`[data-tour="${anchor}"]`)).toHaveCount(1);
 
     // offers from several sellers with different totals, the best one preselected
-    // first visit: the cart page asks for the cart tour and the shell shows it; skip it
-    if (language === 'ar') {
-      const tour = page.locator('[data-testid="tour"][data-tour-name="cart"]');
-      await expect(tour).toBeVisible();
-      await tour.getByRole('button', { name: 'تخطي الجولة' }).click();
-      await expect(tour).toHaveCount(0);
-    }
-
     const offers = cart.getByTestId('offer');
     await expect(offers.nth(1)).toBeVisible();
     const totals = await cart.getByTestId('offer-total').allTextContents();
     expect(new Set(totals).size).toBeGreaterThan(1);
     await expect(offers.first().locator('input[name="offer"]')).toBeChecked();
-    await expect(cart.getByTestId('offer-breakdown')).toHaveCount(1);
-
-    // the header badge follows cart:updated
-    await expect(page.getByTestId('cart-badge').first()).toContainText(/3|٣/);
+    await expect(cart.locator('input[name="offer"]:checked')).toHaveCount(1);
+    // every seller's offer shows its breakdown, so they can be compared
+    await expect(cart.getByTestId('offer-breakdown')).toHaveCount(await offers.count());
 
     if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: path.join(shots, `cart-${language}-${testInfo.project.name}.png`), fullPage: true });
 
     // choose another seller
     await offers.nth(1).locator('input[name="offer"]').check();
-    await expect(offers.nth(1).getByTestId('offer-breakdown')).toBeVisible();
-    await expect(offers.first().getByTestId('offer-breakdown')).toHaveCount(0);
+    await expect(offers.nth(1).locator('input[name="offer"]')).toBeChecked();
+    await expect(offers.first().locator('input[name="offer"]')).not.toBeChecked();
 
-    // a seller lacking an item names it and shows replacements
+    // a seller lacking an item names it and lists at least one replacement product for it
     const lacking = cart.locator('[data-testid="offer"]:has([data-testid="missing-items"])').first();
     await expect(lacking).toBeVisible();
+    await expect(lacking.getByTestId('missing-items')).toContainText(nameIn(products.rare, language));
     await lacking.locator('input[name="offer"]').check();
-    await expect(lacking.getByTestId('replacements')).toBeVisible();
+    const replacements = lacking.getByTestId('replacements');
+    await expect(replacements).toContainText(t.replacementsFor(nameIn(products.rare, language)));
+    const suggested = replacements.getByRole('listitem');
+    await expect(suggested.first()).toBeVisible();
+    // a product row: its name and the add-to-cart control
+    await expect(suggested.first()).toHaveText(/\p{L}{2,}/u);
+    await expect(suggested.first().getByRole('button').first()).toBeVisible();
+
     // choosing REMOVE records it on that suggestion (updatedSuggestion by position) and hides the replacements
     const update = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('updateCartSuggestion'));
     await lacking.getByText(t.removeIt, { exact: true }).click();
     expect((await (await update).json()).data.updateCartSuggestion.updatedSuggestion.out_of_stock_action).toBe('REMOVE');
-    await expect(lacking.getByTestId('replacements')).toHaveCount(0);
+    await expect(replacements).toHaveCount(0);
 
-    // pickup: delivery 0.00
-    await cart.getByText(t.pickup, { exact: true }).click();
-    await expect(cart.getByTestId('delivery-charge').first()).toHaveText(/0\.00|٠٫٠٠/);
+    // pickup: every offer's delivery charge reads exactly 0.00
+    const zero = sar('0.00', language);
+    const shipping = cart.getByRole('group', { name: t.shippingMethod });
+    const offersList = cart.getByRole('list', { name: t.offersTitle });
+    const choose = async (method: string) => {
+      await shipping.getByRole('radio', { name: method, exact: true }).check();
+      await expect(offersList).toHaveAttribute('aria-busy', 'false');
+      await expect(offers.first()).toBeVisible();
+    };
+    const charged = cart.getByTestId('delivery-charge').filter({ hasNotText: zero });
+    await expect(charged.first()).toBeVisible();
+    await choose(t.pickup);
+    await expect(charged).toHaveCount(0);
+    const pickupSellers = await offers.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-seller')));
+    // and for the chosen offer: a seller that also picks up, chosen while it charges for delivery
+    await choose(t.delivery);
+    await expect(charged.first()).toBeVisible();
+    const chargingSellers = await offers
+      .filter({ has: page.getByTestId('delivery-charge').filter({ hasNotText: zero }) })
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-seller')));
+    const seller = chargingSellers.find((id) => pickupSellers.includes(id));
+    expect(seller, 'a seller that delivers for a fee and also offers pickup').toBeTruthy();
+    const chosen = cart.locator(`[data-testid="offer"][data-seller="${seller}"]`);
+    await chosen.locator('input[name="offer"]').check();
+    await expect(chosen.getByTestId('delivery-charge')).not.toHaveText(zero);
+    await choose(t.pickup);
+    await expect(chosen.locator('input[name="offer"]')).toBeChecked();
+    await expect(chosen.getByTestId('delivery-charge')).toHaveText(zero);
 
     // the stepper is the add-to-cart fragment bound to the cart service
-    await cart.getByTestId('cart-line').first().getByRole('button', { name: t.items }).click();
+    await cart.getByTestId('cart-line').first().getByRole('button', { name: t.increase }).click();
 
     // a reload keeps the guest cart
     await page.reload();
     await expect(cart.getByTestId('cart-line')).toHaveCount(3);
-    await expect(cart.getByTestId('cart-line').first().getByRole('group')).toContainText(language === 'ar' ? '٥' : '5');
+    await expect(cart.getByTestId('cart-line').first().getByRole('group')).toContainText(t.digit(5));
 
     // proceed with the best fully available offer
     await expect(offers.first().locator('input[name="offer"]')).toBeChecked();
@@ -127,15 +190,16 @@ test('a guest cart shows ranked offers, another seller, pickup at 0.00, replacem
     expect(JSON.parse(decodeURIComponent(checkoutCookie!.value))).toMatchObject({ token: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     const selected = await page.evaluate(() => JSON.parse(localStorage.getItem('cart_info_dts') ?? 'null'));
     expect(selected).toMatchObject({ splitType: 'fixed', outOfStockAction: 'REPLACE' });
-    tours.push(language);
-  }
-  expect(tours).toEqual(['ar', 'en']);
-});
+  });
+}
 
 test('corrupted local storage gives an empty cart and no error page', async ({ page }) => {
   for (const language of LANGUAGES) {
-    await seedGuestCart(page, '{"cartItems": [{"product": {"id": "x"}, "quantity": -2}, 7', language);
-    await page.evaluate(() => localStorage.setItem('cartProcess', '[1,2'));
+    await openStore(page, '/', language);
+    await page.evaluate(() => {
+      localStorage.setItem('cartInfo', '{"cartItems": [{"product": {"id": "x"}, "quantity": -2}, 7');
+      localStorage.setItem('cartProcess', '[1,2');
+    });
     await page.goto(`${STORE_URL}/cart`);
     const cart = area(page, 'mf-cart');
     await expect(cart.getByRole('heading', { name: TEXT[language].empty })).toBeVisible();

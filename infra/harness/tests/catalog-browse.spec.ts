@@ -1,11 +1,11 @@
 // Catalog browsing end to end, on the real API: home → category → child category → product →
 // similar product in both languages, with axe finding no serious or critical problem in the
-// catalog's area of the home, listing and product pages on the way; unknown slugs give the
-// translated 404.
+// catalog's area of the home, listing and product pages on the way, and the listing shown from the
+// cache when going back; each kind of unknown slug gives the translated 404 in both languages.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { area, openStore } from '../src/fixtures';
-import { LANGUAGES, type Language } from '../src/store';
+import type { Page } from '@playwright/test';
+import { area, expect, openStore, recordGraphql, requestsSettled, test } from '../src/fixtures';
+import { LANGUAGES } from '../src/store';
 
 const TEXT = {
   ar: { tile: 'الألبان والبيض', category: 'الألبان والبيض', child: 'حليب طازج', similar: 'منتجات مشابهة', notFound: 'الصفحة غير موجودة' },
@@ -13,6 +13,9 @@ const TEXT = {
 } as const;
 
 const catalog = (page: Page) => area(page, 'mf-catalog');
+
+/** The catalog's listing queries (mf-catalog/src/listing/listing-documents.ts). */
+const LISTING_QUERIES = new Set(['CatalogCategoryFirstPage', 'CatalogCategoryNextPage', 'CatalogSearchFirstPage', 'CatalogSearchNextPage']);
 
 /** axe over the catalog's own area (the shell's frame is its team's to check). */
 async function expectAccessible(page: Page, where: string) {
@@ -65,24 +68,31 @@ for (const language of LANGUAGES) {
     await expect(page).toHaveURL(new RegExp(`/product/${nextSlug}$`));
     await expect(catalog(page).getByRole('heading', { level: 1 })).toHaveText(nextName);
 
-    // Back to the listing: shown from the cache at once.
+    // Back to the listing: shown from the catalog's cache, with no new listing request.
+    const graphql = recordGraphql(page);
     await page.goBack();
     await page.goBack();
     await expect(catalog(page).getByRole('heading', { level: 1 })).toHaveText(text.child);
     await expect(catalog(page).getByTestId('product-card').first()).toHaveAttribute('data-product-slug', slug ?? '');
+    await requestsSettled(page);
+    expect(graphql.map((call) => call.operation).filter((operation) => LISTING_QUERIES.has(operation))).toEqual([]);
   });
 }
 
-test('unknown slugs show the translated 404', async ({ page }) => {
-  for (const [language, path] of [
-    ['en', '/category/no-such-category'],
-    ['ar', '/category/fresh-food/milk'],
-    ['en', '/category/dairy-eggs/no-such-child'],
-    ['ar', '/types/no-such-type'],
-    ['en', '/brands/no-such-brand'],
-    ['ar', '/product/no-such-product'],
-  ] as [Language, string][]) {
-    await openStore(page, path, language);
-    await expect(catalog(page).getByTestId('not-found').getByRole('heading')).toHaveText(TEXT[language].notFound);
-  }
-});
+const UNKNOWN_SLUGS = [
+  ['a category', '/category/no-such-category'],
+  ['a child under another parent', '/category/fresh-food/milk'],
+  ['a child category', '/category/dairy-eggs/no-such-child'],
+  ['a product type', '/types/no-such-type'],
+  ['a brand', '/brands/no-such-brand'],
+  ['a product', '/product/no-such-product'],
+] as const;
+
+for (const language of LANGUAGES) {
+  test(`${language}: each kind of unknown slug shows the translated 404`, async ({ page }) => {
+    for (const [kind, path] of UNKNOWN_SLUGS) {
+      await openStore(page, path, language);
+      await expect(catalog(page).getByTestId('not-found').getByRole('heading'), kind).toHaveText(TEXT[language].notFound);
+    }
+  });
+}

@@ -1,8 +1,52 @@
-// Shopping in the catalog end to end: search with facets and a second page, an Arabic query with
-// a typo, add to cart from a listing and a product page (and the guest's wishlist heart), and
-// prices following the address.
-import { expect, test, type Page } from '@playwright/test';
-import { area, openStore } from '../src/fixtures';
+// Shopping in the catalog end to end, in Arabic and English: search with facets and a second page,
+// an Arabic query with a typo, add to cart from a listing and a product page (and the guest's
+// wishlist heart), and products and prices following the address chosen in the header's picker.
+import type { Page } from '@playwright/test';
+import { area, expect, numberIn, openStore, sar, test } from '../src/fixtures';
+import { LANGUAGES, type Language } from '../src/store';
+
+const TEXT = {
+  en: {
+    keyword: 'milk',
+    results: 'Results for “milk”',
+    brand: 'Brand',
+    type: 'Product type',
+    almarai: /^Almarai \(/,
+    nadec: /^Nadec \(/,
+    milk: /^Milk \(/,
+    more: 'Show more products',
+    add: (name: string) => `Add ${name} to cart`,
+    anyAdd: /^Add .+ to cart$/,
+    wishlist: (name: string) => `Log in to add ${name} to favourites`,
+    picker: 'Delivery address',
+    useCoordinates: 'Enter coordinates instead',
+    lat: 'Latitude',
+    long: 'Longitude',
+    deliverHere: 'Deliver here',
+    sellers: /seller/,
+    oneSeller: '1 seller near you',
+  },
+  ar: {
+    keyword: 'حليب',
+    results: 'نتائج البحث عن «حليب»',
+    brand: 'العلامة التجارية',
+    type: 'نوع المنتج',
+    almarai: /^المراعي \(/,
+    nadec: /^نادك \(/,
+    milk: /^حليب \(/,
+    more: 'عرض المزيد من المنتجات',
+    add: (name: string) => `أضف ${name} إلى السلة`,
+    anyAdd: /^أضف .+ إلى السلة$/,
+    wishlist: (name: string) => `سجّل الدخول لإضافة ${name} إلى المفضلة`,
+    picker: 'عنوان التوصيل',
+    useCoordinates: 'أدخل الإحداثيات بدلاً من ذلك',
+    lat: 'خط العرض',
+    long: 'خط الطول',
+    deliverHere: 'التوصيل إلى هنا',
+    sellers: /بائع/,
+    oneSeller: 'بائع واحد قريب منك',
+  },
+} as const;
 
 const catalog = (page: Page) => area(page, 'mf-catalog');
 
@@ -17,79 +61,107 @@ const slugs = (page: Page) =>
     .getByTestId('product-card')
     .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-product-slug')));
 
-test('a search with combined facets and a second page shows no product twice', async ({ page }) => {
-  await openStore(page, '/search-products?searchKeyword=milk', 'en');
-  await expect(catalog(page).getByRole('heading', { level: 1 })).toHaveText('Results for “milk”');
-  const count = catalog(page).getByTestId('result-count');
-  await expect(count).toHaveText(/^\d+ products$/);
-  const all = Number((await count.textContent())?.split(' ')[0]);
+const resultCount = async (page: Page) => numberIn(await catalog(page).getByTestId('result-count').textContent());
 
-  await openFilters(page);
-  await catalog(page).getByRole('group', { name: 'Brand' }).getByRole('checkbox', { name: /^Almarai \(/ }).click();
-  await expect(page).toHaveURL(/brand=almarai/);
-  await catalog(page).getByRole('group', { name: 'Brand' }).getByRole('checkbox', { name: /^Nadec \(/ }).click();
-  await expect(page).toHaveURL(/brand=almarai%2Cnadec|brand=almarai,nadec/);
-  await catalog(page).getByRole('group', { name: 'Product type' }).getByRole('checkbox', { name: /^Milk \(/ }).click();
-  await expect(page).toHaveURL(/type=milk/);
-  await expect(count).not.toHaveText(`${all} products`);
-  const filtered = Number((await count.textContent())?.split(' ')[0]);
-  expect(filtered).toBeGreaterThan(24);
-  expect(filtered).toBeLessThan(all);
-  await expect.poll(async () => (await slugs(page)).length).toBe(24);
+/** The header's badge that is on screen (the header's on desktop, the bottom bar's on phones). */
+const cartBadge = (page: Page) => page.getByTestId('cart-badge').locator('visible=true');
 
-  await catalog(page).getByRole('button', { name: 'Show more products' }).click();
-  await expect(page).toHaveURL(/page=2/);
-  await expect.poll(async () => (await slugs(page)).length).toBe(Math.min(filtered, 48));
-  const shown = await slugs(page);
-  expect(new Set(shown).size).toBe(shown.length);
+/** Chooses a coordinate in the account team's address picker, opened from the header's chip. */
+async function chooseCoordinate(page: Page, language: Language, lat: string, long: string) {
+  const text = TEXT[language];
+  await page.getByTestId('address-chip').locator('visible=true').click();
+  const picker = page.getByRole('dialog', { name: text.picker });
+  await expect(picker).toBeVisible();
+  await picker.getByText(text.useCoordinates).click();
+  await picker.getByRole('textbox', { name: text.lat }).fill(lat);
+  await picker.getByRole('textbox', { name: text.long }).fill(long);
+  await picker.getByRole('button', { name: text.deliverHere }).last().click();
+  await expect(picker).toBeHidden();
+}
 
-  // The URL holds the whole view: a reload shows the same two pages.
-  await page.reload();
-  await expect.poll(async () => (await slugs(page)).length).toBe(Math.min(filtered, 48));
-});
+for (const language of LANGUAGES) {
+  const text = TEXT[language];
+
+  test(`${language}: a search with combined facets and a second page shows no product twice`, async ({ page }) => {
+    await openStore(page, `/search-products?searchKeyword=${encodeURIComponent(text.keyword)}`, language);
+    await expect(catalog(page).getByRole('heading', { level: 1 })).toHaveText(text.results);
+    const count = catalog(page).getByTestId('result-count');
+    await expect(count).toHaveText(/\d|[٠-٩]/);
+    const all = await resultCount(page);
+
+    await openFilters(page);
+    const brands = catalog(page).getByRole('group', { name: text.brand });
+    await brands.getByRole('checkbox', { name: text.almarai }).click();
+    await expect(page).toHaveURL(/brand=almarai/);
+    await brands.getByRole('checkbox', { name: text.nadec }).click();
+    await expect(page).toHaveURL(/brand=almarai%2Cnadec|brand=almarai,nadec/);
+    await catalog(page).getByRole('group', { name: text.type }).getByRole('checkbox', { name: text.milk }).click();
+    await expect(page).toHaveURL(/type=milk/);
+    // The URL holds the filters: loaded afresh, the count is the one for all three, never an
+    // earlier filter's count still on screen while the last one loads.
+    await page.reload();
+    await expect(count).toHaveText(/\d|[٠-٩]/);
+    await openFilters(page);
+    await expect(catalog(page).getByRole('group', { name: text.type }).getByRole('checkbox', { name: text.milk })).toBeChecked();
+    const filtered = await resultCount(page);
+    expect(filtered).toBeLessThan(all);
+    expect(filtered).toBeGreaterThan(24);
+    await expect.poll(async () => (await slugs(page)).length).toBe(24);
+
+    await catalog(page).getByRole('button', { name: text.more }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect.poll(async () => (await slugs(page)).length).toBe(Math.min(filtered, 48));
+    const shown = await slugs(page);
+    expect(new Set(shown).size).toBe(shown.length);
+
+    // The URL holds the whole view: a reload shows the same two pages, again with no product twice.
+    await page.reload();
+    await expect.poll(async () => (await slugs(page)).length).toBe(Math.min(filtered, 48));
+    const reloaded = await slugs(page);
+    expect(new Set(reloaded).size).toBe(reloaded.length);
+  });
+
+  test(`${language}: add to cart from a listing and from the product page updates the header badge`, async ({ page }) => {
+    await openStore(page, '/category/dairy-eggs/milk', language);
+    const badge = cartBadge(page);
+    await expect(badge).toHaveText(/^(0|٠)$/);
+    const first = catalog(page).getByTestId('product-card').first();
+    const firstName = (await first.getAttribute('aria-label')) ?? '';
+    await first.getByRole('button', { name: text.add(firstName) }).click();
+    await expect(badge).toHaveText(/^(1|١)$/);
+
+    const second = catalog(page).getByTestId('product-card').nth(1);
+    const name = (await second.getAttribute('aria-label')) ?? '';
+    await second.getByRole('link', { name }).click();
+    await expect(catalog(page).getByRole('heading', { level: 1 })).toHaveText(name);
+    await catalog(page).getByRole('button', { name: text.add(name) }).click();
+    await expect(badge).toHaveText(/^(2|٢)$/);
+
+    // The account team's wishlist heart sends a guest to log in.
+    await catalog(page).getByRole('button', { name: text.wishlist(name) }).click();
+    await expect(page).toHaveURL(/\/authentication\/login$/);
+  });
+
+  test(`${language}: choosing another address in the header's picker changes which products and prices show`, async ({ page }) => {
+    await openStore(page, '/category/dairy-eggs/milk', language);
+    const count = catalog(page).getByTestId('result-count');
+    await expect(count).toHaveText(/\d|[٠-٩]/);
+    const before = await count.textContent();
+    const milk = catalog(page).locator('[data-product-slug="almarai-low-fat-fresh-milk-1l"]');
+    await expect(milk).toContainText(sar('6.30', language));
+
+    // West Riyadh: several sellers are out of range, the nearest ones price differently.
+    await chooseCoordinate(page, language, '24.6', '46.45');
+    await expect(count).not.toHaveText(before ?? '');
+    await expect(milk).toContainText(sar('6.70', language));
+
+    await milk.getByRole('link').last().click();
+    await expect(catalog(page).getByRole('heading', { level: 2, name: text.sellers })).toContainText(text.oneSeller);
+  });
+}
 
 test('an Arabic query with a typo finds results', async ({ page }) => {
   await openStore(page, `/search-products?searchKeyword=${encodeURIComponent('حلييب المراعي')}`, 'ar');
   await expect(catalog(page).getByTestId('result-count')).not.toHaveText(/لا توجد|جارٍ/);
   await expect(catalog(page).getByTestId('product-card').first()).toHaveAttribute('aria-label', /حليب/);
-});
-
-test('add to cart from a listing and from the product page updates the header badge', async ({ page }) => {
-  await openStore(page, '/category/dairy-eggs/milk', 'en');
-  const badge = page.getByTestId('cart-badge').first();
-  await expect(badge).toHaveText('0');
-  const first = catalog(page).getByTestId('product-card').first();
-  await first.getByRole('button', { name: /^Add .* to cart$/ }).click();
-  await expect(badge).toHaveText('1');
-
-  const second = catalog(page).getByTestId('product-card').nth(1);
-  const name = (await second.getAttribute('aria-label')) ?? '';
-  await second.getByRole('link', { name }).click();
-  await expect(catalog(page).getByRole('heading', { level: 1 })).toHaveText(name);
-  await catalog(page).getByRole('button', { name: `Add ${name} to cart` }).click();
-  await expect(badge).toHaveText('2');
-
-  // The account team's wishlist heart sends a guest to log in.
-  await catalog(page).getByRole('button', { name: `Log in to add ${name} to favourites` }).click();
-  await expect(page).toHaveURL(/\/authentication\/login$/);
-});
-
-test('switching the address changes which products and prices show', async ({ page }) => {
-  await openStore(page, '/category/dairy-eggs/milk', 'en');
-  const count = catalog(page).getByTestId('result-count');
-  await expect(count).toHaveText(/^\d+ products$/);
-  const before = await count.textContent();
-  const milk = catalog(page).locator('[data-product-slug="almarai-low-fat-fresh-milk-1l"]');
-  await expect(milk).toContainText('SAR 6.30');
-
-  // West Riyadh: several sellers are out of range, the nearest ones price differently.
-  await page.evaluate(() => {
-    const slot = (globalThis as unknown as Record<symbol, { bus: { publish(name: string, payload: unknown): void } }>)[Symbol.for('storefront.event-bus')];
-    slot?.bus.publish('address:changed', { lat: 24.6, long: 46.45 });
-  });
-  await expect(count).not.toHaveText(before ?? '');
-  await expect(milk).toContainText('SAR 6.70');
-
-  await milk.getByRole('link').last().click();
-  await expect(catalog(page).getByRole('heading', { level: 2, name: /seller/ })).toContainText('1 seller near you');
 });

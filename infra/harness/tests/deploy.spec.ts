@@ -1,12 +1,12 @@
 // Shipping one remote is a registry change: deploy a new version of mf-cart with a visible change,
 // reload, see it; every file of the shell and the other remotes stays byte-for-byte the same; a
-// rollback restores the old version.
-import { expect, test } from '@playwright/test';
+// rollback restores the old version. It runs in its own project, after every other journey (see
+// playwright.config.ts), because the change it makes live would race journeys that read that text.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { area, openStore } from '../src/fixtures';
+import { area, expect, openStore, test } from '../src/fixtures';
 import { E2E_ENV, repoRoot } from '../src/store';
 
 test.describe.configure({ mode: 'serial' });

@@ -1,27 +1,14 @@
 // Moving between routes of different remotes mounts one and unmounts the other, and an unmounted
-// remote's bus subscriptions are gone.
-import { expect, test, type Page } from '@playwright/test';
-import { area, openStore } from '../src/fixtures';
-
-// The cart page asks for its guided tour on a first visit; these journeys are about other things.
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => localStorage.setItem('website_tours', JSON.stringify({ deliveryTour: true, cartTour: true })));
-});
-
-/** Open subscriptions per event on the page's bus. */
-const subscriptions = (page: Page) =>
-  page.evaluate(() => {
-    const slot = (globalThis as unknown as Record<symbol, { bus: { subscriberCount(name: string): number } }>)[Symbol.for('storefront.event-bus')];
-    const names = ['address:changed', 'cart:updated', 'session:changed', 'language:changed', 'tour:start'];
-    return Object.fromEntries(names.map((name) => [name, slot?.bus.subscriberCount(name) ?? -1]));
-  });
+// remote's bus subscriptions are gone: the events it listened to no longer reach it.
+import { area, expect, openStore, publish, recordGraphql, subscriberCounts, test } from '../src/fixtures';
+import { LANGUAGES } from '../src/store';
 
 test('routes of different remotes mount and unmount them; subscriptions of an unmounted remote stop', async ({ page }) => {
   await openStore(page, '/', 'ar');
   await expect(area(page, 'mf-catalog').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(area(page, 'mf-cart')).toBeEmpty();
   await page.waitForLoadState('networkidle');
-  const onHome = await subscriptions(page);
+  const onHome = await subscriberCounts(page);
   expect(onHome['cart:updated']).toBeGreaterThan(0); // at least the header's cart badge
 
   await page.getByRole('link', { name: /السلة/ }).first().click();
@@ -30,21 +17,64 @@ test('routes of different remotes mount and unmount them; subscriptions of an un
   await expect(area(page, 'mf-catalog')).toBeEmpty();
   await page.waitForLoadState('networkidle');
   // The catalog's subscriptions went with it and the cart's came: the counts changed.
-  expect(await subscriptions(page)).not.toEqual(onHome);
+  expect(await subscriberCounts(page)).not.toEqual(onHome);
 
   await page.goBack();
   await expect(area(page, 'mf-catalog').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(area(page, 'mf-cart')).toBeEmpty();
   // Back home, every subscription the cart page made is gone again: nothing leaked.
-  await expect.poll(() => subscriptions(page)).toEqual(onHome);
+  await expect.poll(() => subscriberCounts(page)).toEqual(onHome);
 });
 
-test('an unknown route shows the translated 404 and a known shell page shows its title', async ({ page }) => {
-  await openStore(page, '/no-such-page', 'en');
-  await expect(page.getByTestId('not-found').getByRole('heading')).toHaveText('Page not found');
-  await page.getByRole('link', { name: 'FAQs' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQs');
+// The catalog's home rails follow `address:changed`: a new coordinate makes them ask the API for
+// their products near it. Once the home page is unmounted, a new coordinate must not reach them.
+// The cart page shows one catalog fragment, the similar-products rail; its queries are its own.
+const fromCatalogPages = (call: { operation: string }) => call.operation.startsWith('Catalog') && call.operation !== 'CatalogSimilarProducts';
+const near = (at: { lat: number; long: number }) => (call: { variables: Record<string, unknown> }) =>
+  JSON.stringify(call.variables.coordinate ?? call.variables.coordinates) === JSON.stringify([at.lat, at.long]);
+
+test('an unmounted remote no longer reacts to the event it subscribed to', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const graphql = recordGraphql(page);
+
+  await openStore(page, '/', 'en');
+  const catalog = area(page, 'mf-catalog');
+  const firstCard = catalog.getByTestId('product-card').first();
+  await expect(firstCard).toBeVisible();
+  // One item in the cart, so the cart page asks for offers at each new coordinate (the sync point below).
+  await firstCard.getByRole('button', { name: /^Add .+ to cart$/ }).click();
+  await expect(firstCard.getByRole('group')).toBeVisible();
+
+  // Mounted, the home page reacts: its rails ask for products at the new coordinate.
+  const alAqiq = { lat: 24.77, long: 46.625 };
+  await publish(page, 'address:changed', alAqiq);
+  await expect.poll(() => graphql.filter((call) => fromCatalogPages(call) && near(alAqiq)(call)).length).toBeGreaterThan(0);
+
+  await page.getByRole('link', { name: /^Cart/ }).locator('visible=true').click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(area(page, 'mf-cart').getByTestId('cart-line')).toHaveCount(1);
+  await expect(catalog).toBeEmpty();
+
+  // Unmounted, it does not. The cart page's own offers request for the same coordinate comes from
+  // the same render as any catalog request would, so once it is seen the catalog's chance has passed.
+  const alMalaz = { lat: 24.663, long: 46.729 };
+  const offersAtMalaz = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/graphql') && (request.postData() ?? '').includes('CartSuggestions') && (request.postData() ?? '').includes('24.663'));
+  await publish(page, 'address:changed', alMalaz);
+  await offersAtMalaz;
+  expect(graphql.filter((call) => fromCatalogPages(call) && near(alMalaz)(call))).toEqual([]);
+  expect(errors).toEqual([]);
 });
+
+for (const language of LANGUAGES) {
+  test(`${language}: an unknown route shows the translated 404 and a known shell page shows its title`, async ({ page }) => {
+    const text = language === 'ar' ? { notFound: 'الصفحة غير موجودة', faqs: 'الأسئلة الشائعة' } : { notFound: 'Page not found', faqs: 'FAQs' };
+    await openStore(page, '/no-such-page', language);
+    await expect(page.getByTestId('not-found').getByRole('heading')).toHaveText(text.notFound);
+    await page.getByRole('contentinfo').getByRole('link', { name: text.faqs }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.faqs);
+  });
+}
 
 test('a deep link loads the shell and the owning remote', async ({ page }) => {
   await openStore(page, '/category/dairy-eggs/milk', 'ar');

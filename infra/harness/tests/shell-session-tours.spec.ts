@@ -1,10 +1,11 @@
-// Guided tours and the session: the cart tour's four steps, shown once; an expired session opens
-// the modal and closing it logs out.
+// Guided tours and the session: the delivery tour on a first visit, pointing at the address chip;
+// the cart tour's four steps when the cart page asks for it; each shown until finished and not
+// again; an expired session opens the modal, the shopper is a guest, and closing it logs out.
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { EncryptJWT } from 'jose';
-import { openStore } from '../src/fixtures';
-import { STORE_URL } from '../src/store';
+import { area, expect, openStore, publish, test, TOURS_KEY } from '../src/fixtures';
+import { LANGUAGES, STORE_URL } from '../src/store';
 
 // The gateway's development session secret (the e2e store sets none); the cookie is sealed exactly
 // as infra/gateway/src/api/session.ts seals it.
@@ -19,70 +20,139 @@ async function sealedSession(tokenExpiresAt: number, refreshExpiresAt: number): 
     .encrypt(key);
 }
 
-const startTour = (page: Page, tour: 'cart' | 'delivery') =>
-  page.evaluate(
-    (name) => (globalThis as unknown as Record<symbol, { bus: { publish(n: string, p: unknown): void } }>)[Symbol.for('storefront.event-bus')]!.bus.publish('tour:start', { tour: name }),
-    tour,
-  );
+const TEXT = {
+  ar: {
+    deliveryTitle: 'أين نوصل طلبك؟',
+    cartTitles: ['سلتك', 'أفضل العروض لسلتك', 'منتجاتك', 'جاهز للطلب'],
+    next: 'التالي',
+    finish: 'إنهاء',
+    skip: 'تخطي الجولة',
+    addToCart: /^أضف .+ إلى السلة$/,
+    cart: /^السلة/,
+  },
+  en: {
+    deliveryTitle: 'Where should we deliver?',
+    cartTitles: ['Your cart', 'Best offers for your cart', 'Your items', 'Ready to order'],
+    next: 'Next',
+    finish: 'Finish',
+    skip: 'Skip tour',
+    addToCart: /^Add .+ to cart$/,
+    cart: /^Cart/,
+  },
+} as const;
 
-/** The cart page's anchors, added here where the cart page does not carry them yet. */
-const ensureCartAnchors = (page: Page) =>
-  page.evaluate(() => {
-    const area = document.getElementById('area-mf-cart')!;
-    for (const anchor of ['cart-intro', 'cart-recommendations', 'cart-items', 'cart-checkout']) {
-      if (document.querySelector(`[data-tour="${anchor}"]`)) continue;
-      const element = document.createElement('div');
-      element.dataset.tour = anchor;
-      element.textContent = anchor;
-      element.style.cssText = 'margin: 12px; padding: 16px; border: 1px dashed #999';
-      area.appendChild(element);
-    }
-  });
+const toursRecord = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), TOURS_KEY);
+const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);
+const runningTour = (page: Page, name: 'cart' | 'delivery') => page.locator(`[data-testid="tour"][data-tour-name="${name}"]`);
 
-const toursRecord = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('website_tours') ?? 'null'));
+/**
+ * Returns once React has rendered everything the page's bus delivered so far: an update published
+ * now can only reach the screen after the earlier ones. The badge shows a marker count meanwhile.
+ */
+async function busSettled(page: Page, marker: number) {
+  await publish(page, 'cart:updated', { count: marker, subtotal: 0, currency: 'SAR' });
+  await expect(page.getByTestId('cart-badge').first()).toHaveText(String(marker));
+}
 
-test('the cart tour runs its 4 steps, locks scrolling, and is not shown again after finishing', async ({ page }) => {
-  const texts = {
-    ar: { titles: ['سلتك', 'أفضل العروض لسلتك', 'منتجاتك', 'جاهز للطلب'], next: 'التالي', finish: 'إنهاء', skip: 'تخطي الجولة' },
-    en: { titles: ['Your cart', 'Best offers for your cart', 'Your items', 'Ready to order'], next: 'Next', finish: 'Finish', skip: 'Skip tour' },
-  } as const;
-  for (const language of ['ar', 'en'] as const) {
-    const words = texts[language];
-    await page.context().clearCookies();
-    await openStore(page, '/cart', language);
-    await page.evaluate(() => localStorage.removeItem('website_tours'));
-    await page.reload();
-    // the first visit writes the record with both tours not seen
-    await expect.poll(() => toursRecord(page)).toEqual({ deliveryTour: false, cartTour: false });
-    await ensureCartAnchors(page);
-    await startTour(page, 'cart');
-    const dialog = page.getByRole('dialog');
-    for (let step = 0; step < 4; step += 1) {
-      await expect(dialog.getByRole('heading')).toHaveText(words.titles[step]!);
-      expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
-      if (step < 3) {
-        await expect(dialog.getByRole('button', { name: words.skip })).toBeVisible();
-        await dialog.getByRole('button', { name: words.next }).click();
+test.describe('guided tours', () => {
+  // These journeys are about the tours, so the shopper has not seen them.
+  test.use({ toursSeen: false });
+
+  for (const language of LANGUAGES) {
+    const words = TEXT[language];
+
+    test(`${language}: on a first visit the delivery tour points at the address chip; once finished it is not shown again`, async ({ page }) => {
+      // The cart page, empty: it carries the cart tour's intro anchor but asks for no tour itself.
+      await openStore(page, '/cart', language);
+      const delivery = runningTour(page, 'delivery');
+      await expect(delivery).toBeVisible();
+      // the first visit wrote the record with both tours not seen
+      expect(await toursRecord(page)).toEqual({ deliveryTour: false, cartTour: false });
+      const dialog = delivery.getByRole('dialog');
+      await expect(dialog.getByRole('heading')).toHaveText(words.deliveryTitle);
+      expect(await bodyOverflow(page)).toBe('hidden');
+
+      // The lit-up area is the address chip's.
+      const chip = page.getByTestId('address-chip').locator('visible=true');
+      const spotlight = delivery.getByTestId('tour-spotlight');
+      await expect(spotlight).toBeVisible();
+      const [lit, box] = [await spotlight.boundingBox(), await chip.boundingBox()];
+      expect(lit && box).toBeTruthy();
+      expect(lit!.x).toBeLessThanOrEqual(box!.x + 1);
+      expect(lit!.y).toBeLessThanOrEqual(box!.y + 1);
+      expect(lit!.x + lit!.width).toBeGreaterThanOrEqual(box!.x + box!.width - 1);
+      expect(lit!.y + lit!.height).toBeGreaterThanOrEqual(box!.y + box!.height - 1);
+
+      // One step: its button finishes the tour.
+      await dialog.getByRole('button', { name: words.finish }).click();
+      await expect(delivery).toHaveCount(0);
+      expect(await bodyOverflow(page)).toBe('');
+      expect(await toursRecord(page)).toEqual({ deliveryTour: true, cartTour: false });
+
+      // A new visit: the chip asks for the delivery tour again once it is ready. The cart tour asked
+      // for after that is the one that shows, so the delivery tour is neither running nor waiting.
+      await page.reload();
+      await expect(chip).toBeEnabled();
+      await publish(page, 'tour:start', { tour: 'cart' });
+      await expect(page.getByTestId('tour')).toHaveAttribute('data-tour-name', 'cart');
+      await runningTour(page, 'cart').getByRole('button', { name: words.skip }).click();
+      await busSettled(page, 41);
+      await expect(page.getByTestId('tour')).toHaveCount(0);
+      expect(await toursRecord(page)).toEqual({ deliveryTour: true, cartTour: true });
+    });
+
+    test(`${language}: the cart page asks for the cart tour, which runs its 4 steps, locks scrolling, and is not shown again after finishing`, async ({ page }) => {
+      test.setTimeout(90_000);
+      // A shopper who finished the delivery tour on an earlier visit.
+      await page.addInitScript((key) => {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ deliveryTour: true, cartTour: false }));
+      }, TOURS_KEY);
+      await openStore(page, '/', language);
+      const card = area(page, 'mf-catalog').getByTestId('product-card').first();
+      await card.getByRole('button', { name: words.addToCart }).click();
+      await expect(card.getByRole('group')).toBeVisible();
+      await page.getByRole('link', { name: words.cart }).locator('visible=true').click();
+      await expect(area(page, 'mf-cart').getByTestId('cart-line')).toHaveCount(1);
+
+      const tour = runningTour(page, 'cart');
+      const dialog = tour.getByRole('dialog');
+      for (let step = 0; step < 4; step += 1) {
+        await expect(dialog.getByRole('heading')).toHaveText(words.cartTitles[step]!);
+        expect(await bodyOverflow(page)).toBe('hidden');
+        if (step < 3) {
+          await expect(dialog.getByRole('button', { name: words.skip })).toBeVisible();
+          await dialog.getByRole('button', { name: words.next }).click();
+        }
       }
-    }
-    await dialog.getByRole('button', { name: words.finish }).click();
-    await expect(page.getByTestId('tour')).toBeHidden();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
-    expect(await toursRecord(page)).toEqual({ deliveryTour: false, cartTour: true });
+      await dialog.getByRole('button', { name: words.finish }).click();
+      await expect(page.getByTestId('tour')).toHaveCount(0);
+      expect(await bodyOverflow(page)).toBe('');
+      expect(await toursRecord(page)).toEqual({ deliveryTour: true, cartTour: true });
 
-    await page.reload();
-    await ensureCartAnchors(page);
-    await startTour(page, 'cart');
-    await page.waitForTimeout(300);
-    await expect(page.getByTestId('tour')).toHaveCount(0);
+      // Asked for again on the same page: once the bus has been rendered, no tour is there.
+      await publish(page, 'tour:start', { tour: 'cart' });
+      await busSettled(page, 42);
+      await expect(page.getByTestId('tour')).toHaveCount(0);
+
+      // A new visit: the cart page asks again as its lines load. A tour asked for after that (the
+      // delivery tour, made unseen for the purpose) is the one that shows, and nothing follows it.
+      await page.reload();
+      await expect(area(page, 'mf-cart').getByTestId('cart-line')).toHaveCount(1);
+      await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ deliveryTour: false, cartTour: true })), TOURS_KEY);
+      await publish(page, 'tour:start', { tour: 'delivery' });
+      await expect(page.getByTestId('tour')).toHaveAttribute('data-tour-name', 'delivery');
+      await runningTour(page, 'delivery').getByRole('button', { name: words.finish }).click();
+      await busSettled(page, 43);
+      await expect(page.getByTestId('tour')).toHaveCount(0);
+    });
   }
 });
 
-test('an expired session opens the modal; closing it logs out', async ({ page }) => {
+test('an expired session opens the modal, the shopper is a guest, and closing it logs out', async ({ page }) => {
   const now = Math.floor(Date.now() / 1000);
   // An access token that has expired and a refresh token the API will not renew.
   const cookie = await sealedSession(now - 60, now + 3600);
-  for (const language of ['ar', 'en'] as const) {
+  for (const language of LANGUAGES) {
     const words =
       language === 'ar'
         ? { title: 'انتهت صلاحية جلستك', login: 'تسجيل الدخول مرة أخرى', close: 'إغلاق', signIn: 'تسجيل الدخول' }
@@ -97,7 +167,10 @@ test('an expired session opens the modal; closing it logs out', async ({ page })
     const modal = page.getByRole('alertdialog', { name: words.title });
     await expect(modal).toBeVisible();
     await expect(modal.getByRole('button', { name: words.login })).toBeVisible();
-    await expect(page.getByTestId('account-link').or(page.getByRole('link', { name: words.signIn })).first()).toBeAttached();
+    // A guest now: the account link leads to signing in, not to a profile.
+    const accountLink = page.getByTestId('account-link');
+    await expect(accountLink).toHaveAttribute('href', '/authentication/login');
+    await expect(accountLink).toHaveText(words.signIn);
 
     await Promise.all([page.waitForEvent('load'), modal.getByRole('button', { name: words.close }).click()]);
     await expect(page.getByRole('banner')).toBeVisible();
@@ -105,5 +178,6 @@ test('an expired session opens the modal; closing it logs out', async ({ page })
     expect(await page.evaluate(() => [localStorage.getItem('cartInfo'), localStorage.getItem('user-address-book')])).toEqual([null, null]);
     expect((await page.context().cookies()).some((c) => c.name === 'ath')).toBe(false);
     await expect(page).toHaveURL(/\/faqs$/);
+    await expect(accountLink).toHaveAttribute('href', '/authentication/login');
   }
 });

@@ -1,7 +1,8 @@
-// One React, one styled-components, one i18next and one event bus across the shell and all four
-// remotes — read from the running page, where each app records the instances it received.
-import { expect, test } from '@playwright/test';
-import { area, openStore } from '../src/fixtures';
+// One React, one styled-components, one i18next, one event bus and one copy of the shared-events
+// module across the shell and all four remotes — read from the running page, where each app records
+// the instances it received. A second copy of shared-events would quietly reuse the first bus in a
+// production build, so the bus alone cannot show it; the copy each app names (`sharedEventsCopy`) can.
+import { area, expect, openStore, test } from '../src/fixtures';
 
 test('the shell and every remote share one instance of each singleton', async ({ page }) => {
   await openStore(page, '/', 'en');
@@ -27,11 +28,16 @@ test('the shell and every remote share one instance of each singleton', async ({
       styled: distinct('styled'),
       i18next: distinct('i18next'),
       bus: distinct('bus'),
-      missing: apps.flatMap((app) => ['react', 'styled', 'i18next', 'bus'].filter((key) => !runtime[app]?.[key]).map((key) => `${app}.${key}`)),
+      sharedEventsCopies: [...new Set(apps.map((app) => runtime[app]?.sharedEventsCopy))],
+      missing: apps.flatMap((app) =>
+        ['react', 'styled', 'i18next', 'bus', 'sharedEventsCopy'].filter((key) => !runtime[app]?.[key]).map((key) => `${app}.${key}`),
+      ),
     };
   });
 
   expect(report.apps).toEqual(['mf-account', 'mf-cart', 'mf-catalog', 'mf-checkout', 'shell']);
   expect(report.missing).toEqual([]);
   expect(report).toMatchObject({ react: 1, styled: 1, i18next: 1, bus: 1 });
+  expect(report.sharedEventsCopies).toHaveLength(1);
+  expect(report.sharedEventsCopies[0]).toMatch(/^shared-events#\d+$/);
 });

@@ -1,8 +1,8 @@
 // Builds one app with the shared webpack factory into a folder of our choosing.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { clearStamp, inputsHash, writeStamp } from './build-inputs';
 import { repoRoot, type RemoteName, type StoreConfig } from './config';
 
 const require = createRequire(import.meta.url);
@@ -35,18 +35,24 @@ export function releaseDir(config: StoreConfig, remote: RemoteName, version: str
   return path.join(config.releasesDir, remote, version);
 }
 
-export function isBuilt(dir: string, marker: string): boolean {
-  return fs.existsSync(path.join(dir, marker));
-}
-
-/** Builds a remote into a fresh version folder; nothing else is touched. */
+/**
+ * Builds a remote into a fresh version folder; nothing else is touched. The inputs are hashed before
+ * the build starts, so a file changed during the build makes the next start build again.
+ */
 export async function buildRelease(config: StoreConfig, remote: RemoteName, sourceDir?: string): Promise<string> {
   const version = newVersion();
   const appDir = path.resolve(sourceDir ?? path.join(repoRoot, remote));
-  await buildOnce(appDir, releaseDir(config, remote, version));
+  const inputs = inputsHash(remote, repoRoot, appDir);
+  const outputDir = releaseDir(config, remote, version);
+  await buildOnce(appDir, outputDir);
+  writeStamp(outputDir, inputs);
   return version;
 }
 
 export async function buildShell(config: StoreConfig): Promise<void> {
+  const inputs = inputsHash('shell', repoRoot);
+  // A build that stops half-way must not keep the previous build's stamp.
+  clearStamp(config.shellDist);
   await buildOnce(path.join(repoRoot, 'shell'), config.shellDist);
+  writeStamp(config.shellDist, inputs);
 }

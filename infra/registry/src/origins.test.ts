@@ -29,6 +29,10 @@ describe('remote origin', () => {
     expect(plain.body).toBe(body);
 
     expect((await app.inject({ url: '/v2/remoteEntry.js' })).statusCode).toBe(404);
+    // the record of what v1 was built from sits beside the folder and is not served
+    fs.writeFileSync(`${version}.inputs.json`, '{"inputs":"abc"}');
+    expect((await app.inject({ url: '/v1.inputs.json' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/v1/remoteEntry.js' })).statusCode).toBe(200);
     await app.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });

@@ -23,6 +23,8 @@ export async function buildOrigin(config: StoreConfig, remote: RemoteName): Prom
     immutable: true,
     preCompressed: true,
     maxAge: '365d',
+    // Only files inside a version folder are build output; the inputs stamps beside them are not.
+    allowedPath: (pathName) => /^\/[^/]+\/./.test(pathName),
     setHeaders: (res, filePath) => {
       // A development build is rewritten in place, so it must not be cached.
       if (filePath.includes(`${path.sep}dev${path.sep}`)) res.setHeader('cache-control', 'no-cache');

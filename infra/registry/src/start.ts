@@ -1,11 +1,13 @@
-// npm start: build whatever is not built, then run the store as one process tree (API, gateway,
-// remote origins; the payment sandbox once it exists). Ctrl-C stops everything.
+// npm start: build whatever is missing or was built from other source (see ensure-built.ts), then run
+// the store as one process tree (API, gateway, remote origins, payment sandbox). Ctrl-C stops everything.
 // npm run dev: the same services, with every app rebuilt on change (development builds).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTES, repoRoot, storeConfig, storeOrigin, type StoreConfig } from './config';
-import { buildRelease, buildShell, isBuilt, releaseDir, runWebpack } from './build';
+import { clearStamp } from './build-inputs';
+import { releaseDir, runWebpack } from './build';
+import { ensureBuilt } from './ensure-built';
 import { activate, readRegistry, writeRegistry } from './registry-store';
 
 const dev = process.argv.includes('--dev');
@@ -14,23 +16,9 @@ const config = storeConfig(env);
 const children: ChildProcess[] = [];
 let stopping = false;
 
-async function ensureBuilt(store: StoreConfig): Promise<void> {
-  if (!isBuilt(store.shellDist, 'index.html')) {
-    console.log('Building the shell…');
-    await buildShell(store);
-  }
-  let registry = readRegistry(store.registryFile, store.environment);
-  for (const remote of REMOTES) {
-    const current = registry.remotes[remote]?.current;
-    if (current && isBuilt(releaseDir(store, remote, current), 'mf-manifest.json')) continue;
-    console.log(`Building ${remote}…`);
-    const version = await buildRelease(store, remote);
-    registry = activate(registry, remote, version);
-    writeRegistry(store.registryFile, registry);
-  }
-}
-
 function watchAll(store: StoreConfig): void {
+  // The watch writes development builds over the shell's folder: the next `npm start` must rebuild it.
+  clearStamp(store.shellDist);
   children.push(runWebpack(path.join(repoRoot, 'shell'), store.shellDist, { watch: true, mode: 'development' }));
   let registry = readRegistry(store.registryFile, store.environment);
   for (const remote of REMOTES) {
