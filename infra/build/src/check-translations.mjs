@@ -1,6 +1,8 @@
 // Translation key parity: every key a team ships in Arabic must exist in English and the reverse,
 // for every namespace file under <app>/src/locales/{ar,en}/. Plural forms (_one, _other, ...) are
-// compared by their base key, since Arabic and English have different plural categories.
+// compared by their base key, since Arabic and English have different plural categories; and each
+// plural key must carry every category its own language uses (Arabic: zero, one, two, few, many,
+// other), or i18next falls back to the bare key for the missing counts.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -23,6 +25,33 @@ export function compareNamespaces(ar, en) {
     onlyAr: [...arKeys].filter((key) => !enKeys.has(key)),
     onlyEn: [...enKeys].filter((key) => !arKeys.has(key)),
   };
+}
+
+/** Plural keys lacking a category that the language's plural rules use, as "key_category". */
+export function missingPluralForms(value, language) {
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const forms = new Map();
+  const walk = (node, prefix) => {
+    for (const [key, child] of Object.entries(node)) {
+      const name = prefix ? `${prefix}.${key}` : key;
+      if (child && typeof child === 'object') walk(child, name);
+      else {
+        const match = PLURAL.exec(name);
+        if (!match) continue;
+        const base = name.slice(0, -match[0].length);
+        if (!forms.has(base)) forms.set(base, new Set());
+        forms.get(base).add(match[1]);
+      }
+    }
+  };
+  walk(value, '');
+  const missing = [];
+  for (const [base, present] of forms) {
+    // A lone "x_many" is an ordinary key (e.g. "too_many"); a plural always has its "_other" form.
+    if (!present.has('other')) continue;
+    for (const category of categories) if (!present.has(category)) missing.push(`${base}_${category}`);
+  }
+  return missing;
 }
 
 export function findLocaleDirs(dir = root) {
@@ -48,9 +77,13 @@ export function checkAll() {
         problems.push(`${where}: namespace exists in one language only`);
         continue;
       }
-      const { onlyAr, onlyEn } = compareNamespaces(JSON.parse(fs.readFileSync(arFile, 'utf8')), JSON.parse(fs.readFileSync(enFile, 'utf8')));
+      const ar = JSON.parse(fs.readFileSync(arFile, 'utf8'));
+      const en = JSON.parse(fs.readFileSync(enFile, 'utf8'));
+      const { onlyAr, onlyEn } = compareNamespaces(ar, en);
       for (const key of onlyAr) problems.push(`${where}: "${key}" is in Arabic only`);
       for (const key of onlyEn) problems.push(`${where}: "${key}" is in English only`);
+      for (const key of missingPluralForms(ar, 'ar')) problems.push(`${where}: Arabic plural form "${key}" is missing`);
+      for (const key of missingPluralForms(en, 'en')) problems.push(`${where}: English plural form "${key}" is missing`);
     }
   }
   return problems;

@@ -1,4 +1,4 @@
-import { compareNamespaces } from './check-translations.mjs';
+import { compareNamespaces, missingPluralForms } from './check-translations.mjs';
 
 describe('translation key parity', () => {
   it('finds keys present in one language only, nested included', () => {
@@ -13,5 +13,12 @@ describe('translation key parity', () => {
       onlyAr: [],
       onlyEn: [],
     });
+  });
+
+  it('requires every plural category the language uses, so a count never shows the bare key', () => {
+    const arabic = { cart: { items_one: 'منتج واحد', items_other: '{{count}} منتج' }, too_many: 'محاولات كثيرة' };
+    expect(missingPluralForms(arabic, 'ar')).toEqual(['cart.items_few', 'cart.items_many', 'cart.items_two', 'cart.items_zero']);
+    expect(missingPluralForms({ items_one: 'one item', items_other: '{{count}} items', too_many: 'Too many tries' }, 'en')).toEqual([]);
+    expect(missingPluralForms({ items_other: '{{count}} items' }, 'en')).toEqual(['items_one']);
   });
 });
