@@ -38,6 +38,19 @@ const Note = styled.small`
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
+// Drawn rather than typed: the trash emoji and the minus sign are missing from many fonts.
+function StepIcon({ kind }: { kind: 'remove' | 'minus' | 'plus' }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      {kind === 'remove' ? (
+        <path d="M2.5 4h11M6 4V2.5h4V4M4 4l.7 9.5h6.6L12 4M6.7 6.5v4.5M9.3 6.5v4.5" />
+      ) : (
+        <path d={kind === 'plus' ? 'M3 8h10M8 3v10' : 'M3 8h10'} />
+      )}
+    </svg>
+  );
+}
+
 export function AddToCart({ product, size = 'compact' }: AddToCartProps) {
   const { t, i18n } = useTranslation('cart');
   const cart = useCart();
@@ -92,7 +105,7 @@ export function AddToCart({ product, size = 'compact' }: AddToCartProps) {
           aria-label={quantity === 1 ? t('remove_named', { name }) : t('decrease_quantity')}
           onClick={() => void cartService().setQuantity(product, quantity - 1)}
         >
-          {quantity === 1 ? '🗑' : '−'}
+          <StepIcon kind={quantity === 1 ? 'remove' : 'minus'} />
         </IconButton>
         <Count aria-live="polite" aria-label={t('in_cart_count', { count: quantity, value: formatNumber(quantity, i18n.language) })}>
           {formatNumber(quantity, i18n.language)}
@@ -104,7 +117,7 @@ export function AddToCart({ product, size = 'compact' }: AddToCartProps) {
           disabled={atCap}
           onClick={() => void cartService().setQuantity(product, quantity + 1)}
         >
-          +
+          <StepIcon kind="plus" />
         </IconButton>
       </Stepper>
       {refused}
