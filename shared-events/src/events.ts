@@ -14,6 +14,13 @@ export interface AddressChange {
   readonly long: number;
 }
 
+/**
+ * Spec §3: the default shipping address is in Riyadh, about lat 24.76, long 46.76. Every team uses
+ * this one value until the shell publishes the shopper's own `address:changed`, so the first
+ * queries of the page already ask for the coordinate that will stay.
+ */
+export const DEFAULT_DELIVERY_COORDINATE: AddressChange = Object.freeze({ lat: 24.76, long: 46.76 });
+
 export interface CartSummary {
   /** Number of distinct lines in the cart (the header badge), not the sum of quantities. */
   readonly count: number;

@@ -1,6 +1,7 @@
 // Public surface of shared-events: the event map, the bus and the page's single instance.
 // The React hooks live in the `shared-events/react` entry so this one stays framework-free.
 export {
+  DEFAULT_DELIVERY_COORDINATE,
   events,
   eventBehaviours,
   eventNames,

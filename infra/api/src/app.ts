@@ -35,7 +35,7 @@ export interface BuildOptions {
   db?: Database;
   /** Close the given database with the app (default: only when the app opened it). */
   closeDatabase?: boolean;
-  logger?: boolean;
+  logger?: boolean | { level: string };
 }
 
 export async function buildApp(config: ApiConfig, options: BuildOptions = {}): Promise<FastifyInstance> {

@@ -23,6 +23,7 @@ const envSchema = z
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     GATEWAY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     SUGGESTION_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   });
 
 export type DatabaseConfig =
@@ -43,6 +44,8 @@ export interface ApiConfig {
   refreshTokenTtl: number;
   /** How long search suggestions for the same text and place are reused; 0 turns it off. */
   suggestionCacheMs: number;
+  /** pino level of the request log: `info` logs every request; the test store runs at `warn`. */
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
 export class ConfigError extends Error {}
@@ -70,5 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     accessTokenTtl: 60 * 60,
     refreshTokenTtl: 30 * 24 * 60 * 60,
     suggestionCacheMs: e.SUGGESTION_CACHE_MS,
+    logLevel: e.LOG_LEVEL,
   };
 }

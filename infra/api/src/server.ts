@@ -5,10 +5,11 @@ import { ConfigError, loadConfig } from './config.js';
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
-  const app = await buildApp(config, { logger: true });
+  const app = await buildApp(config, { logger: { level: config.logLevel } });
   const address = await app.listen({ port: config.port, host: config.host });
   const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.database.dataDir}`;
-  app.log.info(`commerce API listening on ${address}/graphql, ${where}, ready in ${Math.round(performance.now() - started)} ms`);
+  // Printed whatever the log level: it is the one line that says where the API is.
+  console.log(`commerce API listening on ${address}/graphql, ${where}, ready in ${Math.round(performance.now() - started)} ms`);
 
   let closing = false;
   const shutdown = (signal: string) => {

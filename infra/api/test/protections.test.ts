@@ -14,6 +14,12 @@ describe('configuration', () => {
     }
   });
 
+  it('logs every request by default and takes a quieter level from LOG_LEVEL, refusing an unknown one', () => {
+    expect(loadConfig({}).logLevel).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+
   it('defaults to embedded PGlite under var/ and the public key', () => {
     const config = loadConfig({});
     expect(config.database).toMatchObject({ kind: 'pglite' });

@@ -65,9 +65,10 @@ export function findLocaleDirs(dir = root) {
   return found;
 }
 
-export function checkAll() {
+/** Every parity problem under `base` (the whole repository by default, or one app's folder). */
+export function checkAll(base = root) {
   const problems = [];
-  for (const dir of findLocaleDirs()) {
+  for (const dir of findLocaleDirs(base)) {
     const files = new Set([...fs.readdirSync(path.join(dir, 'ar')), ...fs.readdirSync(path.join(dir, 'en'))]);
     for (const file of files) {
       const where = path.relative(root, path.join(dir, '{ar,en}', file));

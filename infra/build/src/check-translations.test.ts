@@ -22,3 +22,10 @@ describe('translation key parity', () => {
     expect(missingPluralForms({ items_other: '{{count}} items' }, 'en')).toEqual(['items_one']);
   });
 });
+
+describe('the repository’s own translations', () => {
+  it('have no key in one language only and every plural form each language needs', async () => {
+    const { checkAll } = await import('./check-translations.mjs');
+    expect(checkAll()).toEqual([]);
+  });
+});

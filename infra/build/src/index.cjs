@@ -9,6 +9,7 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedFor } = require('./shared-deps.cjs');
 const { standaloneDevServer } = require('./dev-server.cjs');
+const { TranslationParityPlugin } = require('./translation-parity-plugin.cjs');
 
 const runtimePlugin = path.join(__dirname, 'runtime', 'resilience-plugin.ts');
 
@@ -89,6 +90,7 @@ function createAppConfig({ name, dir, port, kind, exposes = {}, title = `${name}
           minify: production ? { collapseWhitespace: true, removeComments: true } : false,
         }),
         new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify(name) }),
+        new TranslationParityPlugin(dir),
         // Pre-compressed copies next to each file; the origins serve them when the browser accepts them.
         ...(production
           ? [

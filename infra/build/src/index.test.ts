@@ -66,6 +66,18 @@ describe('createAppConfig', () => {
     }
   });
 
+  it('marks no shared module eager, in a remote or in the shell, which starts behind an async boundary (ADR 008)', () => {
+    for (const config of [cartConfig('production'), shellConfig()]) {
+      const shared = federationOptions(config).shared as Record<string, { eager?: boolean }>;
+      expect(Object.entries(shared).filter(([, options]) => options.eager).map(([name]) => name)).toEqual([]);
+    }
+    expect(shellConfig().entry).toEqual({ main: './src/index.ts' });
+  });
+
+  it('checks translation parity as part of every build', () => {
+    expect(cartConfig('production').plugins?.map((plugin) => plugin?.constructor.name)).toContain('TranslationParityPlugin');
+  });
+
   it('hashes chunks, loads them anonymously across origins and minifies in production', () => {
     const config = cartConfig('production');
 

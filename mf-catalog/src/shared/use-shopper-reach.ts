@@ -1,8 +1,9 @@
 // Where the shopper is and who they are, as the API's product queries want them: prices and
 // availability follow the latest `address:changed` coordinate (Riyadh until one is published).
+import { DEFAULT_DELIVERY_COORDINATE } from 'shared-events';
 import { useBusValue } from 'shared-events/react';
 
-export const DEFAULT_COORDINATE: [number, number] = [24.7136, 46.6753];
+export const DEFAULT_COORDINATE: [number, number] = [DEFAULT_DELIVERY_COORDINATE.lat, DEFAULT_DELIVERY_COORDINATE.long];
 
 export type Role = 'GUEST' | 'USER';
 

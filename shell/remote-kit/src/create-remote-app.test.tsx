@@ -3,7 +3,11 @@ import i18next from 'i18next';
 import React from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import { Subject } from 'rxjs';
+import { Button } from 'design-system';
 import { getEventBus, SHARED_EVENTS_COPY } from 'shared-events';
+import { probeSharedLibraries } from './runtime-record';
 import { createRemoteApp, type AreaProps } from './create-remote-app';
 import { KIT_RESOURCES } from './kit-resources';
 import { addResources, type Resources } from './resources';
@@ -125,12 +129,20 @@ describe('createRemoteApp', () => {
 
     const runtime = (globalThis as unknown as { __STOREFRONT_RUNTIME__: Record<string, Record<string, unknown>> }).__STOREFRONT_RUNTIME__;
     const record = runtime['mf-cart'] ?? {};
-    expect(Object.keys(record).sort()).toEqual(['bus', 'i18next', 'react', 'sharedEventsCopy', 'styled']);
+    expect(Object.keys(record).sort()).toEqual(['bus', 'i18next', 'probe', 'react', 'sharedEventsCopy', 'styled']);
+    expect(record.probe).toBe(probeSharedLibraries);
     expect(record.react).toBe(React);
     expect(record.styled).toBe(styled);
     expect(record.i18next).toBe(i18next);
     expect(record.bus).toBe(getEventBus());
     expect(record.sharedEventsCopy).toBe(SHARED_EVENTS_COPY);
     expect(SHARED_EVENTS_COPY).toMatch(/^shared-events#\d+$/);
+  });
+
+  it('loads the later-used shared libraries only when probed, the same instances the remote imports', async () => {
+    const identities = await probeSharedLibraries();
+    expect(identities.rxjs).toBe(Subject);
+    expect(identities['design-system']).toBe(Button);
+    expect(identities['react-router-dom']).toBe(Link);
   });
 });

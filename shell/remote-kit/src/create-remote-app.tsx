@@ -9,7 +9,7 @@ import { getEventBus, SHARED_EVENTS_COPY } from 'shared-events';
 import { FragmentLoaderContext, type LoadFragment } from './remote-fragment';
 import { RemoteRoot } from './remote-root';
 import { addResources, type Resources } from './resources';
-import { recordRuntime } from './runtime-record';
+import { probeSharedLibraries, recordRuntime } from './runtime-record';
 
 export interface RemoteAppOptions {
   name: string;
@@ -40,7 +40,14 @@ export function createRemoteApp({ name, resources, Root }: RemoteAppOptions) {
   });
   const prepare = async () => {
     addResources(i18next, resources);
-    recordRuntime(name, { react: React, styled, i18next, bus: getEventBus(), sharedEventsCopy: SHARED_EVENTS_COPY });
+    recordRuntime(name, {
+      react: React,
+      styled,
+      i18next,
+      bus: getEventBus(),
+      sharedEventsCopy: SHARED_EVENTS_COPY,
+      probe: probeSharedLibraries,
+    });
   };
   return {
     bootstrap: [prepare, lifecycles.bootstrap],

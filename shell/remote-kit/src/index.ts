@@ -2,6 +2,6 @@ export { createRemoteApp, type AreaProps, type RemoteAppOptions } from './create
 export { AreaErrorBoundary } from './area-error-boundary';
 export { AreaUnavailable } from './area-unavailable';
 export { addResources, type Language, type Resources } from './resources';
-export { recordRuntime } from './runtime-record';
+export { probeSharedLibraries, recordRuntime } from './runtime-record';
 export { AreaNotFound } from './area-not-found';
 export { RemoteFragment, FragmentLoaderContext, PAGE_FRAGMENT_LOADER, type LoadFragment, type RemoteFragmentProps } from './remote-fragment';

@@ -6,6 +6,9 @@ const KEY = '__STOREFRONT_RUNTIME__';
 
 type Registry = Record<string, Record<string, unknown>>;
 
+/** Loads the identities of the shared libraries an app only uses later (see singleton-probe.ts). */
+export const probeSharedLibraries = () => import('./singleton-probe').then((probe) => probe.sharedIdentities);
+
 export function recordRuntime(app: string, instances: Record<string, unknown>): void {
   const target = globalThis as unknown as Record<string, Registry | undefined>;
   const registry = (target[KEY] ??= {});

@@ -4,11 +4,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { getEventBus } from 'shared-events';
+import { DEFAULT_DELIVERY_COORDINATE, getEventBus } from 'shared-events';
 import { useBusEvent } from 'shared-events/react';
 import { media, Skeleton } from 'design-system';
 import { useSession } from '../session/use-session';
-import { DEFAULT_COORDINATES, loadAddressState, shortLabel, type AddressState } from './address-state';
+import { loadAddressState, shortLabel, type AddressState } from './address-state';
 
 const AddressPickerHost = lazy(() => import('./address-picker-host'));
 
@@ -80,7 +80,7 @@ export function AddressChip() {
       // Everyone else (listings, cart offers) needs coordinates from the start.
       const bus = getEventBus();
       if (!bus.latest('address:changed')) {
-        const at = next.current ?? DEFAULT_COORDINATES;
+        const at = next.current ?? DEFAULT_DELIVERY_COORDINATE;
         const first = { lat: Number(at.lat), long: Number(at.long) };
         known.current = first;
         bus.publish('address:changed', first);

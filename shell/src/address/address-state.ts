@@ -24,8 +24,6 @@ export interface AddressBookCache {
 }
 
 export const ADDRESS_BOOK_KEY = 'user-address-book';
-/** Spec §3: the default shipping address is in Riyadh, about 24.76, 46.76. */
-export const DEFAULT_COORDINATES = { lat: 24.76, long: 46.76 } as const;
 
 /** The header's short city label: the last comma-separated part of address1 (Arabic comma too). */
 export function shortLabel(address1: string | null | undefined): string | null {

@@ -26,4 +26,17 @@ describe('RouteFeedback', () => {
     route('routing-event', 'http://localhost/faqs', 'http://localhost/cart');
     expect(screen.queryByTestId('route-spinner')).not.toBeInTheDocument();
   });
+
+  it('shows progress for a new search on the results page, without blocking the page the remote keeps', () => {
+    renderShell(<RouteFeedback />, { language: 'en' });
+    route('before-routing-event', 'http://localhost/search-products?searchKeyword=milk', 'http://localhost/search-products?searchKeyword=rice');
+    expect(getComputedStyle(screen.getByTestId('route-progress')).opacity).toBe('1');
+    expect(screen.queryByTestId('route-spinner')).not.toBeInTheDocument();
+  });
+
+  it('stays idle when only the hash changes', () => {
+    renderShell(<RouteFeedback />, { language: 'en' });
+    route('before-routing-event', 'http://localhost/faqs', 'http://localhost/faqs#returns');
+    expect(getComputedStyle(screen.getByTestId('route-progress')).opacity).toBe('0');
+  });
 });

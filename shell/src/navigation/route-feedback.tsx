@@ -47,6 +47,12 @@ interface RoutingDetail {
 }
 
 const pathOf = (url: string | undefined) => (url ? new URL(url, location.href).pathname : '');
+/** Path and query: a new search or another page of results is navigation; a hash is not. */
+const pageOf = (url: string | undefined) => {
+  if (!url) return '';
+  const { pathname, search } = new URL(url, location.href);
+  return pathname + search;
+};
 
 export function RouteFeedback() {
   const { t } = useTranslation('common');
@@ -58,9 +64,9 @@ export function RouteFeedback() {
     const later = (fn: () => void, ms: number) => timers.current.push(setTimeout(fn, ms));
     const before = (event: Event) => {
       const { oldUrl, newUrl } = ((event as CustomEvent).detail ?? {}) as RoutingDetail;
+      if (pageOf(oldUrl) === pageOf(newUrl)) return; // a hash change, or single-spa's own re-check
       const from = pathOf(oldUrl);
       const to = pathOf(newUrl);
-      if (from === to) return; // query or hash change: same page
       timers.current.forEach(clearTimeout);
       timers.current = [];
       setProgress('running');

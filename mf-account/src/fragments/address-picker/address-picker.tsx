@@ -10,6 +10,7 @@ import { useBusValue } from 'shared-events/react';
 import { Alert, Button, Input, Modal, Spinner } from 'design-system';
 import { addResources } from 'remote-kit';
 import { addAddress, chooseAddress, loadBook, readCachedBook, saveCachedBook, type Address, type AddressBook } from './address-book';
+import { inSaudiArabia, parseCoordinate } from './coordinates';
 import { RIYADH_DISTRICTS } from './riyadh-districts';
 import arProfile from './locales/ar/profile.json';
 import enProfile from './locales/en/profile.json';
@@ -83,8 +84,6 @@ async function saveOnServer(address: Address): Promise<void> {
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
 }
 
-const inSaudiArabia = (lat: number, long: number) => lat >= 16 && lat <= 33 && long >= 34 && long <= 56;
-
 export default function AddressPicker({ open, onClose }: AddressPickerProps) {
   const { t, i18n } = useTranslation('profile');
   const session = useBusValue('session:changed');
@@ -149,9 +148,9 @@ export default function AddressPicker({ open, onClose }: AddressPickerProps) {
 
   const onCoordinates = (event: FormEvent) => {
     event.preventDefault();
-    const latitude = Number(lat);
-    const longitude = Number(long);
-    if (!lat || !long || !Number.isFinite(latitude) || !Number.isFinite(longitude) || !inSaudiArabia(latitude, longitude)) {
+    const latitude = parseCoordinate(lat);
+    const longitude = parseCoordinate(long);
+    if (latitude === null || longitude === null || !inSaudiArabia(latitude, longitude)) {
       setError(t('address_picker.coordinates_invalid'));
       return;
     }

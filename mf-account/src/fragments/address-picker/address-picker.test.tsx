@@ -1,0 +1,254 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ComponentType } from 'react';
+import { type AddressChange, type AddressPickerProps, type SessionChange } from 'shared-events';
+import { renderInStore } from '../../test/render';
+import { setAccountLanguage, type TestLanguage } from '../../test/i18n';
+import { resetTestBus, testBus } from '../../test/test-bus';
+import { ADDRESS_BOOK_KEY, readCachedBook, saveCachedBook, type Address } from './address-book';
+
+vi.mock('shared-events', async (original) => (await import('../../test/test-bus')).withTestBus(await original()));
+vi.mock('shared-events/react', async (original) => (await import('../../test/test-bus')).withTestBusHooks(await original()));
+
+let AddressPicker: ComponentType<AddressPickerProps>;
+
+const copy = {
+  ar: {
+    title: 'عنوان التوصيل',
+    district: 'الحي في الرياض',
+    hittin: 'حطين',
+    deliverHere: 'التوصيل إلى هنا',
+    useCoordinates: 'أدخل الإحداثيات بدلاً من ذلك',
+    lat: 'خط العرض',
+    long: 'خط الطول',
+    districtRequired: 'يرجى اختيار الحي.',
+    coordinatesInvalid: 'أدخل خط عرض بين 16 و33 وخط طول بين 34 و56 (المملكة العربية السعودية).',
+    hittinAddress: 'حطين، الرياض',
+    saved: 'عناوينك',
+    failed: 'تعذر حفظ هذا العنوان. يرجى المحاولة مرة أخرى.',
+  },
+  en: {
+    title: 'Delivery address',
+    district: 'District in Riyadh',
+    hittin: 'Hittin',
+    deliverHere: 'Deliver here',
+    useCoordinates: 'Enter coordinates instead',
+    lat: 'Latitude',
+    long: 'Longitude',
+    districtRequired: 'Please choose a district.',
+    coordinatesInvalid: 'Enter a latitude between 16 and 33 and a longitude between 34 and 56 (Saudi Arabia).',
+    hittinAddress: 'Hittin, Riyadh',
+    saved: 'Your addresses',
+    failed: 'We could not save this address. Please try again.',
+  },
+} as const;
+
+const HITTIN: AddressChange = { lat: 24.764, long: 46.597 };
+
+const olaya: Address = { id: '11', address1: 'Al Olaya, Riyadh', lat: 24.6937, long: 46.6848, addressType: 'SHIPPING', default: true };
+const malqa: Address = { id: '12', address1: 'Al Malqa, Riyadh', lat: 24.809, long: 46.611, addressType: 'SHIPPING', default: false };
+
+const signedIn: SessionChange = {
+  status: 'user',
+  user: { userId: '8', firstName: 'Noura', lastName: 'Alqahtani', fullName: 'Noura Alqahtani', language: 'AR' },
+};
+
+/** Every `address:changed` published while the picker is open, in order. */
+function watchAddress() {
+  const published: AddressChange[] = [];
+  testBus().subscribe('address:changed', (change) => published.push(change));
+  return published;
+}
+
+function openPicker(language: TestLanguage) {
+  const onClose = vi.fn();
+  renderInStore(<AddressPicker open onClose={onClose} />, { language });
+  const dialog = screen.getByRole('dialog', { name: copy[language].title });
+  return { onClose, dialog };
+}
+
+function districtForm(language: TestLanguage) {
+  return within(screen.getByRole('combobox', { name: copy[language].district }).closest('form')!);
+}
+
+async function enterCoordinates(language: TestLanguage, lat: string, long: string) {
+  const user = userEvent.setup();
+  const text = copy[language];
+  await user.click(screen.getByText(text.useCoordinates));
+  const form = within(screen.getByRole('textbox', { name: text.lat }).closest('form')!);
+  if (lat) await user.type(form.getByRole('textbox', { name: text.lat }), lat);
+  if (long) await user.type(form.getByRole('textbox', { name: text.long }), long);
+  await user.click(form.getByRole('button', { name: text.deliverHere }));
+}
+
+beforeAll(async () => {
+  await setAccountLanguage('ar');
+  // The exposed module registers its translations on import, as under the shell's header chip.
+  AddressPicker = (await import('../../exposes/address-picker')).default;
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  resetTestBus().publish('session:changed', { status: 'guest' });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe.each(['ar', 'en'] as const)('address picker for a guest (%s)', (language) => {
+  const text = copy[language];
+
+  beforeEach(async () => {
+    await setAccountLanguage(language);
+  });
+
+  it('delivers to the chosen district: publishes address:changed, keeps the address book and closes', async () => {
+    const user = userEvent.setup();
+    const published = watchAddress();
+    const { onClose } = openPicker(language);
+
+    const form = districtForm(language);
+    await user.selectOptions(form.getByRole('combobox', { name: text.district }), form.getByRole('option', { name: text.hittin }));
+    await user.click(form.getByRole('button', { name: text.deliverHere }));
+
+    expect(published).toEqual([HITTIN]);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    const book = readCachedBook();
+    expect(book.list).toHaveLength(1);
+    expect(book.currentShippingAddress).toMatchObject({ address1: text.hittinAddress, ...HITTIN, addressType: 'SHIPPING', default: true });
+    expect(book.selectedIndex).toBe(0);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks for a district when none is chosen, and publishes nothing', async () => {
+    const user = userEvent.setup();
+    const published = watchAddress();
+    const { onClose } = openPicker(language);
+
+    await user.click(districtForm(language).getByRole('button', { name: text.deliverHere }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(text.districtRequired);
+    expect(published).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(localStorage.getItem(ADDRESS_BOOK_KEY)).toBeNull();
+  });
+
+  it.each([
+    ['outside Saudi Arabia', '51.5072', '-0.1276'],
+    ['not a number', 'north', 'east'],
+    ['missing a longitude', '24.7', ''],
+  ])('refuses coordinates %s with a translated message', async (_case, lat, long) => {
+    const published = watchAddress();
+    const { onClose } = openPicker(language);
+
+    await enterCoordinates(language, lat, long);
+
+    expect(screen.getByRole('alert')).toHaveTextContent(text.coordinatesInvalid);
+    expect(published).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(localStorage.getItem(ADDRESS_BOOK_KEY)).toBeNull();
+  });
+
+  it('delivers to coordinates inside Saudi Arabia', async () => {
+    const published = watchAddress();
+    const { onClose } = openPicker(language);
+
+    await enterCoordinates(language, '24.7136', '46.6753');
+
+    expect(published).toEqual([{ lat: 24.7136, long: 46.6753 }]);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(readCachedBook().currentShippingAddress).toMatchObject({ lat: 24.7136, long: 46.6753 });
+  });
+
+  it('lists the saved addresses, marks the current one, and delivers to another when chosen', async () => {
+    const user = userEvent.setup();
+    saveCachedBook({ list: [olaya, malqa], selectedIndex: 0, currentShippingAddress: olaya, currentBillingAddress: null });
+    const published = watchAddress();
+    const { onClose } = openPicker(language);
+
+    expect(screen.getByRole('heading', { name: text.saved })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: new RegExp(`^${olaya.address1}`), pressed: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: malqa.address1, pressed: false }));
+
+    expect(published).toEqual([{ lat: malqa.lat, long: malqa.long }]);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    const book = readCachedBook();
+    expect(book.currentShippingAddress?.id).toBe(malqa.id);
+    expect(book.list.filter((address) => address.default).map((address) => address.id)).toEqual([malqa.id]);
+  });
+});
+
+describe('address picker on an Arabic keypad', () => {
+  beforeEach(async () => {
+    await setAccountLanguage('ar');
+  });
+
+  it('reads coordinates typed in Arabic-Indic digits with the Arabic decimal separator', async () => {
+    const published = watchAddress();
+    const { onClose } = openPicker('ar');
+
+    await enterCoordinates('ar', '٢٤٫٧١٣٦', '٤٦٫٦٧٥٣');
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(published).toEqual([{ lat: 24.7136, long: 46.6753 }]);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('still refuses Arabic-Indic coordinates outside Saudi Arabia', async () => {
+    const published = watchAddress();
+    openPicker('ar');
+
+    await enterCoordinates('ar', '٥١٫٥', '٠٫١٢');
+
+    expect(screen.getByRole('alert')).toHaveTextContent(copy.ar.coordinatesInvalid);
+    expect(published).toEqual([]);
+  });
+});
+
+describe('address picker for a signed-in shopper', () => {
+  beforeEach(async () => {
+    await setAccountLanguage('ar');
+    testBus().publish('session:changed', signedIn);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('saves the chosen address on the server, not in local storage, then publishes it', async () => {
+    const user = userEvent.setup();
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
+      url === '/api/address' ? Response.json({ addressBook: [{ ...olaya, isDefault: true }, { ...malqa, id: 12 }] }) : Response.json({ success: true }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const published = watchAddress();
+    const { onClose } = openPicker('ar');
+
+    await user.click(await screen.findByRole('button', { name: malqa.address1, pressed: false }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(published).toEqual([{ lat: malqa.lat, long: malqa.long }]);
+    expect(fetch).toHaveBeenCalledWith('/api/address/set-default', expect.objectContaining({ method: 'POST' }));
+    const saved = JSON.parse(String(fetch.mock.calls.find(([url]) => url === '/api/address/set-default')?.[1]?.body)) as Record<string, unknown>;
+    expect(saved).toMatchObject({ lat: malqa.lat, long: malqa.long, address: malqa.address1, addressType: 'SHIPPING' });
+    expect(localStorage.getItem(ADDRESS_BOOK_KEY)).toBeNull();
+  });
+
+  it('says so in Arabic when the server refuses, keeps the picker open and publishes nothing', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (url === '/api/address' ? Response.json({ addressBook: [olaya] }) : new Response('{}', { status: 500 }))),
+    );
+    const published = watchAddress();
+    const { onClose } = openPicker('ar');
+    await screen.findByRole('button', { name: new RegExp(`^${olaya.address1}`) });
+
+    const form = districtForm('ar');
+    await user.selectOptions(form.getByRole('combobox'), form.getByRole('option', { name: copy.ar.hittin }));
+    await user.click(form.getByRole('button', { name: copy.ar.deliverHere }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.ar.failed);
+    expect(published).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,36 @@
+// The account remote started alone: what each path it owns shows, in Arabic and in English.
+import { screen } from '@testing-library/react';
+import { startAccountAlone, type TestLanguage } from './test/start-alone';
+
+const copy = {
+  ar: { help: 'المساعدة', firstQuestion: 'أين طلبي؟', notFound: 'الصفحة غير موجودة', backHome: 'العودة إلى الرئيسية', dir: 'rtl' },
+  en: { help: 'Help', firstQuestion: 'Where is my order?', notFound: 'Page not found', backHome: 'Back to home', dir: 'ltr' },
+} as const;
+
+let stop: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await stop?.();
+  stop = undefined;
+});
+
+describe.each(['ar', 'en'] as const)('account routes (%s)', (language: TestLanguage) => {
+  const text = copy[language];
+
+  it('shows the help page at /help, in the page direction', async () => {
+    stop = await startAccountAlone('/help', language);
+
+    expect(await screen.findByRole('region', { name: text.help })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', text.dir);
+    expect(screen.getByRole('heading', { level: 1, name: text.help })).toBeInTheDocument();
+    expect(screen.getByText(text.firstQuestion)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: text.notFound })).not.toBeInTheDocument();
+  });
+
+  it('answers an account path it has no page for with the translated not-found', async () => {
+    stop = await startAccountAlone('/account/no-such-page', language);
+
+    expect(await screen.findByRole('heading', { level: 1, name: text.notFound })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.backHome })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('heading', { name: text.help })).not.toBeInTheDocument();
+  });
+});
