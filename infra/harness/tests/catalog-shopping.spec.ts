@@ -1,8 +1,9 @@
 // Shopping in the catalog end to end, in Arabic and English: search with facets and a second page,
-// an Arabic query with a typo, add to cart from a listing and a product page (and the guest's
-// wishlist heart), and products and prices following the address chosen in the header's picker.
+// a search narrowed by category and price range, an Arabic query with a typo, add to cart from a
+// listing and a product page (and the guest's wishlist heart), and products and prices following
+// the address chosen in the header's picker.
 import type { Page } from '@playwright/test';
-import { area, expect, numberIn, openStore, sar, test } from '../src/fixtures';
+import { area, expect, numberIn, openStore, recordGraphql, sar, test } from '../src/fixtures';
 import { LANGUAGES, type Language } from '../src/store';
 
 const TEXT = {
@@ -14,6 +15,11 @@ const TEXT = {
     almarai: /^Almarai \(/,
     nadec: /^Nadec \(/,
     milk: /^Milk \(/,
+    category: 'Category',
+    price: 'Price',
+    anyPrice: 'Any price',
+    filters: 'Filters',
+    clear: 'Clear filters',
     more: 'Show more products',
     add: (name: string) => `Add ${name} to cart`,
     anyAdd: /^Add .+ to cart$/,
@@ -34,6 +40,11 @@ const TEXT = {
     almarai: /^المراعي \(/,
     nadec: /^نادك \(/,
     milk: /^حليب \(/,
+    category: 'القسم',
+    price: 'السعر',
+    anyPrice: 'أي سعر',
+    filters: 'عوامل التصفية',
+    clear: 'مسح عوامل التصفية',
     more: 'عرض المزيد من المنتجات',
     add: (name: string) => `أضف ${name} إلى السلة`,
     anyAdd: /^أضف .+ إلى السلة$/,
@@ -62,6 +73,15 @@ const slugs = (page: Page) =>
     .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-product-slug')));
 
 const resultCount = async (page: Page) => numberIn(await catalog(page).getByTestId('result-count').textContent());
+
+/** The count a facet offers, in brackets after its value: "Dairy & Eggs (120)" → 120, "(١٢٠)" too. */
+function offeredCount(label: string): number {
+  const match = /\(([^()]+)\)\s*$/.exec(label.trim());
+  if (!match) throw new Error(`No count in "${label}"`);
+  return numberIn(match[1]!);
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /** The header's badge that is on screen (the header's on desktop, the bottom bar's on phones). */
 const cartBadge = (page: Page) => page.getByTestId('cart-badge').locator('visible=true');
@@ -119,6 +139,63 @@ for (const language of LANGUAGES) {
     await expect.poll(async () => (await slugs(page)).length).toBe(Math.min(filtered, 48));
     const reloaded = await slugs(page);
     expect(new Set(reloaded).size).toBe(reloaded.length);
+  });
+
+  test(`${language}: a search narrowed by a category and a price range shows exactly what each facet counted`, async ({ page }) => {
+    await openStore(page, `/search-products?searchKeyword=${encodeURIComponent(text.keyword)}`, language);
+    await expect(catalog(page).getByRole('heading', { level: 1 })).toHaveText(text.results);
+    const count = catalog(page).getByTestId('result-count');
+    await expect(count).toHaveText(/\d|[٠-٩]/);
+    const all = await resultCount(page);
+    const graphql = recordGraphql(page);
+
+    await openFilters(page);
+    // Every result is in one leading category: the category counts share out the whole result.
+    const categories = catalog(page).getByRole('group', { name: text.category });
+    const categoryCounts = (await categories.getByRole('listitem').allInnerTexts()).map(offeredCount);
+    expect(categoryCounts.length).toBeGreaterThan(0);
+    expect(sum(categoryCounts)).toBe(all);
+    const inCategory = categoryCounts[0]!;
+    await categories.getByRole('checkbox').first().click();
+    await expect(page).toHaveURL(/[?&]category=[a-z0-9-]+(&|$)/);
+    const category = new URL(page.url()).searchParams.get('category');
+    await expect(categories.getByRole('checkbox').first()).toBeChecked();
+    await expect.poll(() => resultCount(page)).toBe(inCategory);
+
+    // Price ranges are counted within the category; each result has one best price near the shopper.
+    const prices = catalog(page).getByRole('group', { name: text.price });
+    await expect(prices.getByRole('radio', { name: text.anyPrice })).toBeChecked();
+    await expect.poll(async () => sum((await prices.getByRole('listitem').allInnerTexts()).slice(1).map(offeredCount))).toBe(inCategory);
+    const bucketCounts = (await prices.getByRole('listitem').allInnerTexts()).slice(1).map(offeredCount);
+    // The fullest range, so the results are not empty.
+    const bucket = bucketCounts.indexOf(Math.max(...bucketCounts));
+    const inRange = bucketCounts[bucket]!;
+    await prices.getByRole('radio').nth(bucket + 1).click();
+    await expect(page).toHaveURL(/[?&]price=\d+(\.\d+)?-(\d+(\.\d+)?)?(&|$)/);
+    await expect(prices.getByRole('radio').nth(bucket + 1)).toBeChecked();
+    // A product priced exactly at a range's upper bound belongs to the next range, in the count
+    // and in the results alike.
+    await expect.poll(() => resultCount(page)).toBe(inRange);
+    await expect.poll(async () => (await slugs(page)).length).toBe(Math.min(inRange, 24));
+
+    // Both filters reached the API with the search.
+    const from = Number(new URL(page.url()).searchParams.get('price')?.split('-')[0]);
+    const lastAsked = () => graphql.filter((call) => call.operation === 'CatalogSearchFirstPage').at(-1)?.variables;
+    await expect.poll(lastAsked).toMatchObject({ search: text.keyword, filterData: { categories: [category], price: { gte: from } } });
+
+    // The URL holds both: loaded afresh, the same choices and the same count.
+    await page.reload();
+    await expect(count).toHaveText(/\d|[٠-٩]/);
+    expect(await resultCount(page)).toBe(inRange);
+    await openFilters(page);
+    await expect(categories.getByRole('checkbox').first()).toBeChecked();
+    await expect(prices.getByRole('radio').nth(bucket + 1)).toBeChecked();
+
+    // Clearing drops both and shows the whole search again.
+    await catalog(page).getByRole('complementary', { name: text.filters }).getByRole('button', { name: text.clear }).click();
+    await expect(page).not.toHaveURL(/[?&](category|price)=/);
+    await expect(prices.getByRole('radio', { name: text.anyPrice })).toBeChecked();
+    await expect.poll(() => resultCount(page)).toBe(all);
   });
 
   test(`${language}: add to cart from a listing and from the product page updates the header badge`, async ({ page }) => {

@@ -1,13 +1,12 @@
-// The home page renders its hero and category tiles at once, without data; the product carousels
-// come in a separate chunk and read through the light client, never the GraphQL client.
+// The home page renders its hero at once, without data; the category tiles and, in a separate
+// chunk, the product carousels read through the light client, never the GraphQL client.
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { media, Skeleton } from 'design-system';
-import { Carousel } from '../carousel/carousel';
 import { PageSeo } from '../shared/page-seo';
-import { SHORTCUT_SLUGS } from './shortcuts';
+import { CategoryTiles } from './category-tiles';
 
 const HomeRails = lazy(() => import('./home-rails'));
 
@@ -51,35 +50,6 @@ const Hero = styled.section`
   }
 `;
 
-const Tile = styled(Link)`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 6px;
-  padding: 8px 4px;
-  text-align: center;
-  border-radius: 14px;
-  background: #fff;
-  border: 1px solid ${({ theme }) => theme.colors.neutral[200]};
-  color: ${({ theme }) => theme.colors.text.primary};
-  text-decoration: none;
-  font-size: 12px;
-  line-height: 1.3;
-  height: 100%;
-  img {
-    width: 64px;
-    height: 64px;
-    border-radius: 50%;
-  }
-  ${media.md} {
-    font-size: 14px;
-    img {
-      width: 88px;
-      height: 88px;
-    }
-  }
-`;
-
 const RailsPlaceholder = styled.div`
   margin-block: 24px;
   display: flex;
@@ -97,14 +67,7 @@ export default function HomePage() {
         <p>{t('hero_subtitle')}</p>
         <Link to="/category/fresh-fruits-vegetables">{t('hero_cta')}</Link>
       </Hero>
-      <Carousel title={t('shop_by_category')} kind="compact">
-        {SHORTCUT_SLUGS.map((slug) => (
-          <Tile key={slug} to={`/category/${slug}`}>
-            <img src={`/images/categories/${slug}.svg`} alt="" width={88} height={88} loading="lazy" />
-            <span>{t(`category_${slug}`)}</span>
-          </Tile>
-        ))}
-      </Carousel>
+      <CategoryTiles />
       <Suspense
         fallback={
           <RailsPlaceholder aria-hidden="true">

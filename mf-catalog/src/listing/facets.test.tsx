@@ -110,7 +110,7 @@ describe('listing state in the URL', () => {
     state = toggleFacet(state, 'type', 'milk');
     state = { ...state, price: { from: 5, to: 10 } };
     expect(state.page).toBe(1);
-    expect(toFilterData(state)).toEqual({ brands: ['almarai', 'nadec'], productTypes: ['milk'], price: { gte: 5, lte: 10 } });
+    expect(toFilterData(state)).toEqual({ brands: ['almarai', 'nadec'], productTypes: ['milk'], price: { gte: 5, lte: 9.99 } });
     const params = writeListingParams(new URLSearchParams('searchKeyword=milk'), state);
     expect(params.toString()).toBe('searchKeyword=milk&sort=PRICE_ASC&brand=almarai%2Cnadec&type=milk&price=5-10');
     expect(readListingParams(params)).toEqual(state);

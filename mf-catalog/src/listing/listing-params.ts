@@ -40,7 +40,7 @@ function parsePrice(value: string | null): PriceSelection | null {
   if (!match) return null;
   const from = Number(match[1]);
   const to = match[2] === undefined ? null : Number(match[2]);
-  if (to !== null && to < from) return null;
+  if (to !== null && to <= from) return null;
   return { from, to };
 }
 
@@ -102,6 +102,15 @@ export function toFilterData(state: ListingParams, fixed: FilterData = {}): Filt
   // A brand or type page keeps its own brand or type; those facets are not offered there.
   if (state.brand.length && !fixed.brands) filter.brands = state.brand;
   if (state.type.length && !fixed.productTypes) filter.productTypes = state.type;
-  if (state.price) filter.price = state.price.to === null ? { gte: state.price.from } : { gte: state.price.from, lte: state.price.to };
+  if (state.price) filter.price = priceFilter(state.price);
   return filter;
+}
+
+/**
+ * The API counts a price bucket as from ≤ price < to, while its `lte` filter includes the bound.
+ * Prices are whole halalas, so the bucket's products are those up to one halala below `to`: a
+ * product at exactly `to` belongs to the next bucket, and the results match the count on offer.
+ */
+export function priceFilter({ from, to }: PriceSelection): NonNullable<FilterData['price']> {
+  return to === null ? { gte: from } : { gte: from, lte: (Math.round(to * 100) - 1) / 100 };
 }

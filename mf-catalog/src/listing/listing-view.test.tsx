@@ -48,13 +48,17 @@ function renderSearch(path: string, responses: readonly MockLink.MockedResponse[
   );
 }
 
-/** A listing of `count` pages holding one product each, so long chains stay quick to render. */
+/**
+ * A listing of `count` pages holding one product each, so long chains stay quick to render. Pages
+ * answer at once: the mock link's default of 20–50 ms a response adds up over a chain of twenty
+ * sequential requests without testing anything.
+ */
 function onePerPage(count: number): MockLink.MockedResponse[] {
   return Array.from({ length: count }, (_, i) => {
     const page = connection(i + 1, i + 1, i + 1 < count, count);
     return i === 0
-      ? { request: { query: SEARCH_FIRST_PAGE, variables: { ...base, after: null } }, result: { data: { productsBySearch: { ...page, facets } } } }
-      : { request: { query: SEARCH_NEXT_PAGE, variables: { ...base, after: `c${i}` } }, result: { data: { productsBySearch: page } } };
+      ? { request: { query: SEARCH_FIRST_PAGE, variables: { ...base, after: null } }, result: { data: { productsBySearch: { ...page, facets } } }, delay: 0 }
+      : { request: { query: SEARCH_NEXT_PAGE, variables: { ...base, after: `c${i}` } }, result: { data: { productsBySearch: page } }, delay: 0 };
   });
 }
 
@@ -93,12 +97,15 @@ describe('ListingView paging', () => {
     expect(productNames()).toHaveLength(30);
   });
 
-  it('walks at most 20 pages for a deep link, then keeps loading in place while the API has more', async () => {
+  // Twenty requests one after the other, each rendered before the next is asked: about a second
+  // and a half alone, several on a busy machine. The wait for the whole walk gets its own bound,
+  // and the test a larger one than the file's.
+  it('walks at most 20 pages for a deep link, then keeps loading in place while the API has more', { timeout: 45_000 }, async () => {
     await initTestI18n('en');
     const user = userEvent.setup();
     renderSearch('/search-products?searchKeyword=milk&page=40', onePerPage(22));
 
-    expect(await screen.findByText('Showing 20 of 22', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Showing 20 of 22', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(productNames()).toHaveLength(20);
 
     await user.click(screen.getByRole('button', { name: 'Show more products' }));
@@ -145,4 +152,117 @@ describe('ListingView paging', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(productNames()).toHaveLength(30);
   });
+});
+
+describe('ListingView sort', () => {
+  it('asks again with the new sortedBy from the first page, and keeps the choice in the URL', async () => {
+    await initTestI18n('en');
+    const user = userEvent.setup();
+    const cheapestFirst = connection(1, 24, true, 30);
+    cheapestFirst.edges.reverse();
+    const sorted: MockLink.MockedResponse[] = [
+      mocks[0]!,
+      {
+        request: { query: SEARCH_FIRST_PAGE, variables: { ...base, sortedBy: 'PRICE_ASC', after: null } },
+        result: { data: { productsBySearch: { ...cheapestFirst, facets } } },
+      },
+    ];
+    renderSearch('/search-products?searchKeyword=milk&page=2', [...sorted, mocks[1]!]);
+    expect(await screen.findByRole('article', { name: 'Product 30' })).toBeInTheDocument();
+    expect(productNames()).toHaveLength(30);
+
+    const sort = screen.getByRole('combobox', { name: /^Sort by/ });
+    expect(sort).toHaveDisplayValue('Most relevant');
+    await user.selectOptions(sort, 'Price: low to high');
+
+    // A new order starts again at page 1; the keyword stays.
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/search-products\?searchKeyword=milk&sort=PRICE_ASC$/);
+    expect(await screen.findByRole('article', { name: 'Product 24' })).toBe(screen.getAllByRole('article')[0]);
+    expect(productNames()).toHaveLength(24);
+    expect(screen.getByRole('combobox', { name: /^Sort by/ })).toHaveDisplayValue('Price: low to high');
+  });
+});
+
+const nothing = { __typename: 'ProductCountableConnection', totalCount: 0, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, edges: [] };
+const noFacets = { ...facets, brands: [] };
+
+describe('ListingView with no results', () => {
+  const TEXT = {
+    en: { title: 'No products found', count: '0 products', desc: /No seller near your address offers a product that matches/, filtered: /Nothing matches these filters/, clear: 'Clear filters' },
+    ar: { title: 'لم نجد منتجات', count: 'لا توجد منتجات', desc: /لا يوجد بائع قرب عنوانك يعرض منتجًا مطابقًا/, filtered: /لا شيء يطابق عوامل التصفية هذه/, clear: 'مسح عوامل التصفية' },
+  } as const;
+
+  for (const language of ['ar', 'en'] as const) {
+    it(`says so in ${language === 'ar' ? 'Arabic' : 'English'}, without a grid or paging controls`, async () => {
+      await initTestI18n(language);
+      const text = TEXT[language];
+      renderSearch('/search-products?searchKeyword=milk', [
+        { request: mocks[0]!.request, result: { data: { productsBySearch: { ...nothing, facets: noFacets } } } },
+      ]);
+      expect(await screen.findByRole('heading', { name: text.title })).toBeInTheDocument();
+      expect(screen.getByText(text.desc)).toBeInTheDocument();
+      expect(screen.getByTestId('result-count')).toHaveTextContent(text.count);
+      expect(screen.queryByTestId('product-grid')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('listing-more')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: text.clear })).not.toBeInTheDocument();
+    });
+
+    it(`offers to clear the filters that emptied it, in ${language === 'ar' ? 'Arabic' : 'English'}`, async () => {
+      await initTestI18n(language);
+      const user = userEvent.setup();
+      const text = TEXT[language];
+      renderSearch('/search-products?searchKeyword=milk&brand=nadec&sort=PRICE_ASC', [
+        {
+          request: { query: SEARCH_FIRST_PAGE, variables: { ...base, sortedBy: 'PRICE_ASC', filterData: { brands: ['nadec'] }, after: null } },
+          result: { data: { productsBySearch: { ...nothing, facets: noFacets } } },
+        },
+        {
+          request: { query: SEARCH_FIRST_PAGE, variables: { ...base, sortedBy: 'PRICE_ASC', after: null } },
+          result: { data: { productsBySearch: { ...connection(1, 24, true, 30), facets } } },
+        },
+      ]);
+      expect(await screen.findByRole('heading', { name: text.title })).toBeInTheDocument();
+      expect(screen.getByText(text.filtered)).toBeInTheDocument();
+
+      const results = screen.getByRole('region', { name: language === 'ar' ? 'المنتجات' : 'Products' });
+      await user.click(within(results).getByRole('button', { name: text.clear }));
+      // The filters go, the keyword and the order stay.
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/search-products\?searchKeyword=milk&sort=PRICE_ASC$/);
+      expect(await screen.findByRole('article', { name: language === 'ar' ? 'منتج 1' : 'Product 1' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: text.title })).not.toBeInTheDocument();
+    });
+  }
+});
+
+describe('ListingView when the first page fails', () => {
+  const TEXT = {
+    en: { error: "We couldn't load these products.", retry: 'Try again' },
+    ar: { error: 'تعذّر تحميل هذه المنتجات.', retry: 'حاول مرة أخرى' },
+  } as const;
+
+  for (const language of ['ar', 'en'] as const) {
+    it(`says so in ${language === 'ar' ? 'Arabic' : 'English'} and loads the products on retry`, async () => {
+      await initTestI18n(language);
+      const user = userEvent.setup();
+      const text = TEXT[language];
+      renderSearch('/search-products?searchKeyword=milk', [{ request: mocks[0]!.request, error: new Error('network down') }, mocks[0]!]);
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(text.error);
+      expect(screen.queryByTestId('product-grid')).not.toBeInTheDocument();
+      // Nothing claims the products or their filters are still loading.
+      expect(screen.getByRole('region', { name: language === 'ar' ? 'المنتجات' : 'Products' })).not.toHaveAttribute('aria-busy');
+      expect(screen.getByTestId('result-count')).toBeEmptyDOMElement();
+      expect(screen.queryByRole('complementary', { name: language === 'ar' ? 'عوامل التصفية' : 'Filters' })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: text.retry }));
+      expect(await screen.findByRole('article', { name: language === 'ar' ? 'منتج 24' : 'Product 24' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByTestId('result-count')).toHaveTextContent(language === 'ar' ? '٣٠ منتجًا' : '30 products');
+      expect(productNames()).toHaveLength(24);
+      // The filters are back (behind their toggle, as on a phone).
+      await user.click(screen.getByRole('button', { name: language === 'ar' ? 'إظهار عوامل التصفية' : 'Show filters' }));
+      const filters = screen.getByRole('complementary', { name: language === 'ar' ? 'عوامل التصفية' : 'Filters' });
+      expect(within(filters).getByRole('checkbox', { name: language === 'ar' ? 'المراعي (٣٠)' : 'Almarai (30)' })).not.toBeChecked();
+    });
+  }
 });

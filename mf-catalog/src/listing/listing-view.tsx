@@ -37,11 +37,11 @@ import {
   type ListingParams,
 } from './listing-params';
 
-const Layout = styled.div`
+const Layout = styled.div<{ $sidebar: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   ${media.lg} {
-    grid-template-columns: 15rem minmax(0, 1fr);
+    grid-template-columns: ${({ $sidebar }) => ($sidebar ? '15rem minmax(0, 1fr)' : 'minmax(0, 1fr)')};
     align-items: start;
   }
 `;
@@ -118,7 +118,13 @@ interface FirstPage {
 
 function useListingVariables(state: ListingParams, fixed: FilterData | undefined): Omit<ListingVariables, 'after'> {
   const { coordinate, role } = useShopperReach();
-  return { filterData: toFilterData(state, fixed), sortedBy: state.sort, first: PAGE_SIZE, type: role, coordinates: coordinate };
+  const variables = { filterData: toFilterData(state, fixed), sortedBy: state.sort, first: PAGE_SIZE, type: role, coordinates: coordinate };
+  // One object per distinct value: the pages after the first (memoised) then render again only
+  // when what they ask for changes, not each time the listing reports where the chain ends.
+  const key = JSON.stringify(variables);
+  // `key` covers every field.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => variables, [key]);
 }
 
 function useFirstPage(source: ListingSource, variables: Omit<ListingVariables, 'after'>) {
@@ -156,12 +162,14 @@ function useFirstPage(source: ListingSource, variables: Omit<ListingVariables, '
   return { page, loading: category.loading, error: category.error, notFound, refetch: () => void category.refetch() };
 }
 
-function PageError({ onRetry }: { onRetry: () => void }) {
+function PageError({ onRetry, retrying = false }: { onRetry: () => void; retrying?: boolean }) {
   const { t } = useTranslation('homepage');
   return (
     <Empty>
       <Alert tone="error">{t('listing.error')}</Alert>
-      <Button onClick={onRetry}>{t('listing.retry')}</Button>
+      <Button loading={retrying} onClick={onRetry}>
+        {t('listing.retry')}
+      </Button>
     </Empty>
   );
 }
@@ -217,37 +225,47 @@ export function ListingView({ source, hidden, header, notFound }: ListingViewPro
     update({ ...state, page }, true);
   };
 
+  const { connection, facets, category, parent } = first.page;
+  // Kept while the first page is the same, so its cards do not render again each time a later page arrives.
+  const products = useMemo(() => connection?.edges.map((edge) => edge.node) ?? [], [connection]);
+
   if (first.notFound) return <>{notFound}</>;
 
-  const { connection, facets, category, parent } = first.page;
   const total = connection?.totalCount ?? null;
-  const products = connection?.edges.map((edge) => edge.node) ?? [];
   const busy = first.loading && !!connection;
+  // Nothing to show but the error: no count still "loading", no facet placeholder.
+  const failed = !!first.error && !connection;
 
   return (
     <>
       {header({ category, parent, total })}
-      <Layout>
-        <Sidebar id={panelId} $open={filtersOpen} aria-label={t('listing.filters')}>
-          {facets ? (
-            <Facets
-              facets={facets}
-              state={state}
-              hidden={hidden ?? []}
-              onToggle={(dimension, slug) => update(toggleFacet(state, dimension, slug))}
-              onPrice={(price) => update({ ...state, price, page: 1 })}
-              onClear={() => update(clearFilters(state))}
-            />
-          ) : (
-            <Skeleton height="12rem" />
-          )}
-        </Sidebar>
+      <Layout $sidebar={!failed}>
+        {!failed && (
+          <Sidebar id={panelId} $open={filtersOpen} aria-label={t('listing.filters')}>
+            {facets ? (
+              <Facets
+                facets={facets}
+                state={state}
+                hidden={hidden ?? []}
+                onToggle={(dimension, slug) => update(toggleFacet(state, dimension, slug))}
+                onPrice={(price) => update({ ...state, price, page: 1 })}
+                onClear={() => update(clearFilters(state))}
+              />
+            ) : (
+              <Skeleton height="12rem" />
+            )}
+          </Sidebar>
+        )}
         <section aria-label={t('listing.results')} aria-busy={first.loading || undefined}>
           <Toolbar>
             <Count role="status" data-testid="result-count">
-              {total === null ? t('listing.loading') : t('listing.result_count', { count: total, formatted: formatNumber(total, language) })}
+              {total !== null
+                ? t('listing.result_count', { count: total, formatted: formatNumber(total, language) })
+                : failed && !first.loading
+                  ? null
+                  : t('listing.loading')}
             </Count>
-            <FilterToggle>
+            <FilterToggle hidden={failed}>
               <Button variant="ghost" size="sm" aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen((open) => !open)}>
                 {filtersOpen ? t('listing.hide_filters') : t('listing.show_filters')}
               </Button>
@@ -263,8 +281,8 @@ export function ListingView({ source, hidden, header, notFound }: ListingViewPro
               </select>
             </label>
           </Toolbar>
-          {first.error && !connection ? (
-            <PageError onRetry={first.refetch} />
+          {failed ? (
+            <PageError onRetry={first.refetch} retrying={first.loading} />
           ) : connection && products.length === 0 && !first.loading ? (
             <Empty>
               <h2>{t('listing.empty_title')}</h2>

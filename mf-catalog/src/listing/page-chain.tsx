@@ -2,7 +2,7 @@
 // their cards in the listing's grid; the page at the end of the chain reports where the listing
 // stands (more to load, loading, failed, or the end), and the listing shows the matching controls
 // below the grid, outside the list, as one stable element that keeps focus while pages load.
-import { createContext, useContext, useEffect, useLayoutEffect, type RefObject } from 'react';
+import { createContext, memo, useContext, useEffect, useLayoutEffect, type RefObject } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ProductCards, ProductCardSkeletons } from '../shared/product-grid';
 import { CATEGORY_NEXT_PAGE, SEARCH_NEXT_PAGE, type FilterData, type ListingConnection, type ListingVariables } from './listing-documents';
@@ -49,8 +49,12 @@ interface ChainProps {
   pages: number;
 }
 
-/** After page `index` (loaded as `connection`): the next page, or the end of the chain. */
-export function Continuation({ connection, index, shownBefore, ...props }: ChainProps & { connection: ListingConnection; index: number; shownBefore: number }) {
+/**
+ * After page `index` (loaded as `connection`): the next page, or the end of the chain. Memoised:
+ * every report from the end of the chain re-renders the listing, and without it each arriving page
+ * would render every page before it again (quadratic on a deep link of 20 pages).
+ */
+export const Continuation = memo(function Continuation({ connection, index, shownBefore, ...props }: ChainProps & { connection: ListingConnection; index: number; shownBefore: number }) {
   const shown = shownBefore + connection.edges.length;
   const { hasNextPage, endCursor } = connection.pageInfo;
   if (hasNextPage && endCursor && index < props.pages) {
@@ -58,7 +62,7 @@ export function Continuation({ connection, index, shownBefore, ...props }: Chain
   }
   // "Show more" only when the API says there is a next page and gave the cursor to reach it.
   return hasNextPage && endCursor ? <ReportTail shown={shown} status="more" next={index + 1} /> : <ReportTail shown={shown} status="end" next={null} />;
-}
+});
 
 function NextPage({ source, variables, pages, after, index, shownBefore }: ChainProps & { after: string; index: number; shownBefore: number }) {
   const chain = useContext(ChainReportContext);

@@ -1,5 +1,6 @@
 // The grid listings and search results share. Pages of results are `display: contents` groups, so
 // the cards of every loaded page flow in one grid with one list role.
+import { memo } from 'react';
 import styled from 'styled-components';
 import { media } from 'design-system';
 import { ProductCard, ProductCardSkeleton } from '../fragments/product-card/product-card';
@@ -21,7 +22,8 @@ const Group = styled.div`
   display: contents;
 `;
 
-export function ProductCards({ products, eagerCount = 0 }: { products: ProductCardData[]; eagerCount?: number }) {
+/** One page of cards; memoised, so loading a later page leaves the earlier ones as they are. */
+export const ProductCards = memo(function ProductCards({ products, eagerCount = 0 }: { products: ProductCardData[]; eagerCount?: number }) {
   return (
     <Group>
       {products.map((product, index) => (
@@ -31,7 +33,7 @@ export function ProductCards({ products, eagerCount = 0 }: { products: ProductCa
       ))}
     </Group>
   );
-}
+});
 
 export function ProductCardSkeletons({ count }: { count: number }) {
   return (

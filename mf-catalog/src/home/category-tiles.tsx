@@ -1,0 +1,121 @@
+// The home page's "shop by category" tiles: the API's level-0 categories with their own images and
+// names, read through the light client (no GraphQL client on the home page). Placeholders of the
+// tiles' size while they load; the nine shortcuts of spec §2 if the API cannot be reached.
+import styled, { css } from 'styled-components';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { media, ProductImage, Skeleton } from 'design-system';
+import { Carousel } from '../carousel/carousel';
+import { localName, useLanguage } from '../shared/language';
+import { useLightQuery } from '../shared/light-query';
+import { orderCategoryTiles, SHORTCUT_SLUGS } from './shortcuts';
+
+export const LEAD_CATEGORIES = `
+  query CatalogLeadCategories {
+    categories(level: 0) {
+      id
+      slug
+      name
+      arName
+      image
+    }
+  }
+`;
+
+export interface LeadCategoriesData {
+  categories: { id: string; slug: string; name: string; arName: string; image: string | null }[];
+}
+
+const NO_VARIABLES = {};
+const IMAGE_SIZE = 88;
+
+const tileBox = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 6px;
+  padding: 8px 4px;
+  text-align: center;
+  border-radius: 14px;
+  background: ${({ theme }) => theme.colors.background};
+  font-size: 12px;
+  line-height: 1.3;
+  height: 100%;
+  /* The image: 64px on phones, 88px from the md breakpoint, for photo, placeholder and skeleton. */
+  > :first-child {
+    width: 64px;
+    height: 64px;
+  }
+  ${media.md} {
+    font-size: 14px;
+    > :first-child {
+      width: ${IMAGE_SIZE}px;
+      height: ${IMAGE_SIZE}px;
+    }
+  }
+`;
+
+const Tile = styled(Link)`
+  ${tileBox}
+  border: 1px solid ${({ theme }) => theme.colors.neutral[200]};
+  color: ${({ theme }) => theme.colors.text.primary};
+  text-decoration: none;
+`;
+
+const TilePlaceholder = styled.div`
+  ${tileBox}
+  border: 1px solid ${({ theme }) => theme.colors.neutral[100]};
+`;
+
+const ImageSlot = styled.span`
+  display: block;
+  flex-shrink: 0;
+`;
+
+interface TileView {
+  slug: string;
+  label: string;
+  image: string | null;
+}
+
+function CategoryTile({ slug, label, image }: TileView) {
+  return (
+    <Tile to={`/category/${slug}`}>
+      {/* Decorative: the tile's name follows it. */}
+      <ProductImage src={image} alt="" width={IMAGE_SIZE} radius="full" fit="cover" />
+      <span>{label}</span>
+    </Tile>
+  );
+}
+
+export function CategoryTiles() {
+  const { t } = useTranslation('homepage');
+  const language = useLanguage();
+  const { data, error } = useLightQuery<LeadCategoriesData>(LEAD_CATEGORIES, NO_VARIABLES);
+  const categories = data ? orderCategoryTiles(data.categories) : [];
+
+  let tiles: TileView[] | null;
+  if (categories.length > 0) {
+    tiles = categories.map((category) => ({ slug: category.slug, label: localName(category, language), image: category.image }));
+  } else if (error || data) {
+    // Unreachable or empty: the spec's nine shortcuts, named by this team, still lead somewhere.
+    tiles = SHORTCUT_SLUGS.map((slug) => ({ slug, label: t(`category_${slug}`), image: `/images/categories/${slug}.svg` }));
+  } else {
+    tiles = null;
+  }
+
+  return (
+    <Carousel title={t('shop_by_category')} kind="compact">
+      {tiles
+        ? tiles.map((tile) => <CategoryTile key={tile.slug} {...tile} />)
+        : SHORTCUT_SLUGS.map((slug) => (
+            <TilePlaceholder key={slug} aria-hidden="true" data-testid="category-tile-placeholder">
+              <ImageSlot>
+                <Skeleton width="100%" height="100%" radius="full" />
+              </ImageSlot>
+              <Skeleton width="70%" height="0.9rem" />
+            </TilePlaceholder>
+          ))}
+    </Carousel>
+  );
+}
