@@ -10,6 +10,13 @@ const SUGGESTION = `processId cartId rank sellerId sellerName distance deliveryD
 const SUGGESTIONS = `query($items: [CartItemInput!], $shippingMethod: String, $coordinate: [Float!]) {
   cartSuggestions(items: $items, shippingMethod: $shippingMethod, coordinate: $coordinate) { ${SUGGESTION} } }`;
 
+const MERGE = `mutation($mergeKey: String!, $items: [CartItemInput!]!) { mergeGuestCart(mergeKey: $mergeKey, items: $items) { ${CART_RESULT} applied } }`;
+
+/** A cart's quantities by product id. */
+function quantities(cart: { cartItem: { id: string; quantity: number }[] }): Record<string, number> {
+  return Object.fromEntries(cart.cartItem.map((i) => [i.id, i.quantity]));
+}
+
 /** A new shopper (through the gateway-only register mutation) and its bearer header. */
 async function bearer(api: TestApi, name: string): Promise<Record<string, string>> {
   const res = await api.gql(
@@ -117,7 +124,7 @@ describeEachEngine('cart and offers', (api) => {
     expect(guest.data.addToCart).toMatchObject({ success: false, key: 'unauthorized' });
   });
 
-  it('merges a guest cart into the server cart after login: quantities added, capped at the max order', async () => {
+  it('merges a guest cart into the server cart after login once per merge key: quantities added, capped at the max order', async () => {
     const { common } = await pickProducts(api());
     const [a, b, c] = common.slice(10, 13).map(String) as [string, string, string];
     // known caps for this test's products, in its own copy of the database
@@ -129,19 +136,29 @@ describeEachEngine('cart and offers', (api) => {
     const filled = await api().gql(`mutation { addToCart(items: [{ productId: "${a}", quantity: 2 }, { productId: "${b}", quantity: 3 }]) { success } }`, {}, earlier);
     expect(filled.data.addToCart.success).toBe(true);
 
-    // a new login; the browser then posts its guest lines (the cart service's becomeUser → /api/cart/add-to-cart)
+    // a new login; the browser then merges its guest lines under the guest cart's merge key
     const auth = await logIn(api(), 'merge');
     const guestLines = [{ productId: a, quantity: 4 }, { productId: b, quantity: 5 }, { productId: c, quantity: 1 }, { productId: c, quantity: 1 }];
-    const merged = await api().gql(`mutation($items: [CartItemInput!]!) { addToCart(items: $items) { ${CART_RESULT} } }`, { items: guestLines }, auth);
-    expect(merged.data.addToCart).toMatchObject({ success: true, errors: [] });
-    const lines = Object.fromEntries(merged.data.addToCart.cart.cartItem.map((i: { id: string; quantity: number }) => [i.id, i.quantity]));
-    expect(lines).toEqual({ [a]: 6, [b]: 4, [c]: 2 });
+    const mergeKey = '0b6c1f52-8a3e-4d7b-9c41-3f2a5e6d7c80';
+    const merged = (await api().gql(MERGE, { mergeKey, items: guestLines }, auth)).data.mergeGuestCart;
+    expect(merged).toMatchObject({ success: true, key: 'cart_updated', applied: true, errors: [] });
+    expect(quantities(merged.cart)).toEqual({ [a]: 6, [b]: 4, [c]: 2 });
     // the same cart, whichever session reads it
-    expect((await api().gql('{ cart { id } }', {}, earlier)).data.cart.id).toBe(merged.data.addToCart.cart.id);
+    expect((await api().gql('{ cart { id } }', {}, earlier)).data.cart.id).toBe(merged.cart.id);
 
-    // posting the guest lines again (a retried request) still stops at the caps
-    const again = await api().gql(`mutation($items: [CartItemInput!]!) { addToCart(items: $items) { ${CART_RESULT} } }`, { items: guestLines }, auth);
-    const capped = Object.fromEntries(again.data.addToCart.cart.cartItem.map((i: { id: string; quantity: number }) => [i.id, i.quantity]));
+    // the request again (its answer was lost, so the browser retried): the cart comes back unchanged
+    const retried = (await api().gql(MERGE, { mergeKey, items: guestLines }, auth)).data.mergeGuestCart;
+    expect(retried).toMatchObject({ success: true, key: 'ok', applied: false, errors: [] });
+    expect(retried.cart).toEqual(merged.cart);
+    // also from the earlier session: the key belongs to the cart, not to a login
+    expect((await api().gql(MERGE, { mergeKey, items: guestLines }, earlier)).data.mergeGuestCart).toMatchObject({ applied: false, cart: merged.cart });
+    const merges = await api().db.query<{ n: number }>('SELECT count(*)::int AS n FROM cart_merges WHERE cart_id = $1', [Number(merged.cart.id)]);
+    expect(merges[0]!.n).toBe(1);
+
+    // another guest cart (another key) adds again, still stopping at the caps
+    const other = (await api().gql(MERGE, { mergeKey: 'f3d9b7e0-1c2a-4b5e-8f60-7a9d0c1e2b34', items: guestLines }, auth)).data.mergeGuestCart;
+    expect(other).toMatchObject({ success: true, applied: true });
+    const capped = quantities(other.cart);
     expect(capped).toEqual({ [a]: 10, [b]: 4, [c]: 4 });
 
     // each seller's offer for the merged cart takes no more than that seller holds
@@ -158,6 +175,137 @@ describeEachEngine('cart and offers', (api) => {
         expect(item.capped).toBe(item.quantity < item.requestedQuantity);
       }
     }
+  });
+
+  it('applies one guest cart once when the same merge arrives twice at the same moment', async () => {
+    const auth = await bearer(api(), 'merge-race');
+    const { common } = await pickProducts(api());
+    const [a, b] = common.slice(30, 32).map(String) as [string, string];
+    await api().db.query('UPDATE products SET max_order = 20 WHERE id = ANY($1::int[])', [[a, b].map(Number)]);
+    const items = [{ productId: a, quantity: 3 }, { productId: b, quantity: 1 }];
+    const mergeKey = 'race-0f1e2d3c4b5a69788796';
+    const answers = await Promise.all([1, 2, 3].map(() => api().gql(MERGE, { mergeKey, items }, auth)));
+    const results = answers.map((r) => r.data.mergeGuestCart);
+    expect(results.filter((r) => r.applied)).toHaveLength(1);
+    for (const r of results) expect(r).toMatchObject({ success: true, errors: [] });
+    expect(quantities((await api().gql(`{ cart { ${CART} } }`, {}, auth)).data.cart)).toEqual({ [a]: 3, [b]: 1 });
+  });
+
+  it('keeps the spec route\'s plain add: addToCart adds the quantities of every request', async () => {
+    const auth = await bearer(api(), 'plain-add');
+    const { common } = await pickProducts(api());
+    const a = String(common[40]);
+    await api().db.query('UPDATE products SET max_order = 20 WHERE id = $1', [Number(a)]);
+    const add = () => api().gql(`mutation { addToCart(items: [{ productId: "${a}", quantity: 2 }]) { ${CART_RESULT} } }`, {}, auth);
+    await add();
+    expect(quantities((await add()).data.addToCart.cart)).toEqual({ [a]: 4 });
+  });
+
+  it('answers bad input on every cart mutation with bilingual field errors and changes nothing', async () => {
+    const auth = await bearer(api(), 'bad-input');
+    const other = await bearer(api(), 'bad-input-other');
+    const { common } = await pickProducts(api());
+    const [a, b] = common.slice(50, 52).map(String) as [string, string];
+    const filled = await api().gql(`mutation { addToCart(items: [{ productId: "${a}", quantity: 2 }, { productId: "${b}", quantity: 1 }]) { success } }`, {}, auth);
+    expect(filled.data.addToCart.success).toBe(true);
+    const otherCart: string = (await api().gql('{ cart { id } }', {}, other)).data.cart.id;
+    const [highest] = await api().db.query<{ next: number }>('SELECT max(id)::int + 1000 AS next FROM products');
+    const unknown = String(highest!.next);
+    const snapshot = async () => ({
+      carts: await api().db.query('SELECT id, user_id, currency FROM carts ORDER BY id'),
+      items: await api().db.query('SELECT cart_id, product_id, quantity FROM cart_items ORDER BY cart_id, product_id'),
+      merges: await api().db.query('SELECT cart_id, merge_key FROM cart_merges ORDER BY cart_id, merge_key'),
+      checkouts: await api().db.query('SELECT count(*)::int AS n FROM checkouts'),
+    });
+    const before = await snapshot();
+    const cartBefore = (await api().gql(`{ cart { ${CART} } }`, {}, auth)).data.cart;
+
+    const long = 'x'.repeat(5000);
+    const mergeKey = 'bad-input-merge-key-0001';
+    const line = (productId: unknown, quantity: unknown) => ({ productId, quantity });
+    const tooMany = Array.from({ length: 101 }, (_, i) => line(String(Number(a) + i), 1));
+    const ADD = 'mutation($items: [CartItemInput!]!) { addToCart(items: $items) { RESULT } }';
+    const MERGE_BAD = 'mutation($k: String!, $items: [CartItemInput!]!) { mergeGuestCart(mergeKey: $k, items: $items) { RESULT applied } }';
+    const QUANTITY = 'mutation($p: ID!, $q: Int!) { updateCartQuantity(productId: $p, quantity: $q) { RESULT } }';
+    const REMOVE = 'mutation($p: ID!) { removeFromCart(productId: $p) { RESULT } }';
+    const EMPTY = 'mutation($c: ID) { emptyCart(cartId: $c) { RESULT } }';
+    const SUGGEST = `mutation($pos: Int!, $a: OutOfStockAction!, $items: [CartItemInput!], $m: String, $xy: [Float!]) {
+      updateCartSuggestion(position: $pos, outOfStockAction: $a, items: $items, shippingMethod: $m, coordinate: $xy) { success key message arMessage errors { field key message arMessage } updatedSuggestion { seller_id } } }`;
+    const cases: { query: string; variables: Record<string, unknown>; field: string }[] = [
+      { query: ADD, variables: { items: [line(a, '2')] }, field: 'items.0.quantity' },
+      { query: ADD, variables: { items: [line(a, 2.5)] }, field: 'items.0.quantity' },
+      { query: ADD, variables: { items: [line(a, -1)] }, field: 'items.0.quantity' },
+      { query: ADD, variables: { items: [line(a, 0)] }, field: 'items.0.quantity' },
+      { query: ADD, variables: { items: [line(a, 100000)] }, field: 'items.0.quantity' },
+      { query: ADD, variables: { items: [line('abc', 1)] }, field: 'items.0.productId' },
+      { query: ADD, variables: { items: [line(a, 1), line(unknown, 1)] }, field: 'items.1.productId' },
+      { query: ADD, variables: { items: [{ ...line(a, 1), price: 0.01 }] }, field: 'items.0' },
+      { query: ADD, variables: { items: [] }, field: 'items' },
+      { query: ADD, variables: { items: tooMany }, field: 'items' },
+      { query: MERGE_BAD, variables: { k: 'short', items: [line(a, 1)] }, field: 'mergeKey' },
+      { query: MERGE_BAD, variables: { k: long, items: [line(a, 1)] }, field: 'mergeKey' },
+      { query: MERGE_BAD, variables: { k: 'a merge key with spaces 1', items: [line(a, 1)] }, field: 'mergeKey' },
+      { query: MERGE_BAD, variables: { k: 42, items: [line(a, 1)] }, field: 'k' },
+      { query: MERGE_BAD, variables: { k: mergeKey, items: [line(a, -2)] }, field: 'items.0.quantity' },
+      { query: MERGE_BAD, variables: { k: mergeKey, items: [line(b, 1000)] }, field: 'items.0.quantity' },
+      { query: MERGE_BAD, variables: { k: mergeKey, items: [line(a, 1), line(unknown, 1)] }, field: 'items.1.productId' },
+      { query: MERGE_BAD, variables: { k: mergeKey, items: [] }, field: 'items' },
+      { query: QUANTITY, variables: { p: a, q: '3' }, field: 'q' },
+      { query: QUANTITY, variables: { p: a, q: -1 }, field: 'quantity' },
+      { query: QUANTITY, variables: { p: a, q: 1000 }, field: 'quantity' },
+      { query: QUANTITY, variables: { p: 'abc', q: 1 }, field: 'productId' },
+      { query: QUANTITY, variables: { p: '0', q: 1 }, field: 'productId' },
+      { query: QUANTITY, variables: { p: unknown, q: 1 }, field: 'productId' },
+      { query: QUANTITY, variables: { p: unknown, q: 0 }, field: 'productId' },
+      { query: QUANTITY, variables: { p: true, q: 1 }, field: 'p' },
+      { query: REMOVE, variables: { p: 'abc' }, field: 'productId' },
+      { query: REMOVE, variables: { p: '-3' }, field: 'productId' },
+      { query: REMOVE, variables: { p: unknown }, field: 'productId' },
+      { query: REMOVE, variables: { p: 1.5 }, field: 'p' },
+      { query: EMPTY, variables: { c: 'abc' }, field: 'cartId' },
+      { query: EMPTY, variables: { c: otherCart }, field: 'cartId' },
+      { query: EMPTY, variables: { c: '99999999' }, field: 'cartId' },
+      { query: EMPTY, variables: { c: 1.5 }, field: 'c' },
+      { query: SUGGEST, variables: { pos: -1, a: 'REMOVE' }, field: 'position' },
+      { query: SUGGEST, variables: { pos: '0', a: 'REMOVE' }, field: 'pos' },
+      { query: SUGGEST, variables: { pos: 0, a: 'KEEP' }, field: 'a' },
+      { query: SUGGEST, variables: { pos: 0, a: 'BOTH', items: [line(a, -1)] }, field: 'items.0.quantity' },
+      { query: SUGGEST, variables: { pos: 0, a: 'BOTH', items: [line(unknown, 1)] }, field: 'items.0.productId' },
+      { query: SUGGEST, variables: { pos: 0, a: 'BOTH', m: 'drone' }, field: 'shippingMethod' },
+      { query: SUGGEST, variables: { pos: 0, a: 'BOTH', xy: [1000, 46.7] }, field: 'coordinate' },
+    ];
+    const RESULT = 'success key message arMessage errors { field key message arMessage } cart { id }';
+    for (const [index, c] of cases.entries()) {
+      // each case its own operation, so each is a first run: once mercurius compiles a query with
+      // graphql-jit, a wrong type inside an input object names only the innermost field
+      const query = c.query.replace('RESULT', RESULT).replace('mutation(', `mutation BadInput${index}(`);
+      const res = await api().gql(query, c.variables, auth);
+      const label = `${c.query.slice(0, 60)} ${JSON.stringify(c.variables).slice(0, 120)}`;
+      const result = res.errors ? null : (Object.values(res.data)[0] as { success: boolean; key: string; errors: { field: string }[]; cart?: unknown });
+      const fieldErrors = result ? result.errors : (res.errors![0]!.extensions!.fieldErrors as { field: string }[]);
+      if (result) {
+        expect(result, label).toMatchObject({ success: false });
+        expect(result.cart ?? null, label).toBeNull();
+      }
+      expect(fieldErrors, label).toEqual(
+        expect.arrayContaining([expect.objectContaining({ field: c.field, message: expect.any(String), arMessage: expect.stringMatching(/[\u0600-\u06FF]/) })]),
+      );
+    }
+    expect(await snapshot()).toEqual(before);
+    expect((await api().gql(`{ cart { ${CART} } }`, {}, auth)).data.cart).toEqual(cartBefore);
+
+    // well-formed requests still work afterwards, and a refused merge did not use up its key
+    const merged = (await api().gql(MERGE, { mergeKey, items: [line(a, 1)] }, auth)).data.mergeGuestCart;
+    expect(merged).toMatchObject({ success: true, applied: true });
+    const removed = (await api().gql(`mutation { removeFromCart(productId: "${b}") { ${CART_RESULT} } }`, {}, auth)).data.removeFromCart;
+    expect(removed).toMatchObject({ success: true });
+    // removing a line the cart no longer holds (a repeated request) is not an error and changes nothing
+    const again = (await api().gql(`mutation { removeFromCart(productId: "${b}") { ${CART_RESULT} } }`, {}, auth)).data.removeFromCart;
+    expect(again).toMatchObject({ success: true, cart: removed.cart });
+    const emptied = (await api().gql(`mutation($c: ID) { emptyCart(cartId: $c) { ${CART_RESULT} } }`, { c: cartBefore.id }, auth)).data.emptyCart;
+    expect(emptied).toMatchObject({ success: true, cart: { totalItems: 0 } });
+    // the other shopper's cart was never touched
+    expect((await api().gql(`{ cart { id totalItems } }`, {}, other)).data.cart).toEqual({ id: otherCart, totalItems: 0 });
   });
 
   it('loses nothing when adds to one cart run concurrently', async () => {

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { getEventBus, type ProductRailProps } from 'shared-events';
+import { DEFAULT_DELIVERY_COORDINATE, getEventBus, type ProductRailProps } from 'shared-events';
 import { useBusValue } from 'shared-events/react';
 import { Alert, Button, Price, Skeleton, Spinner, media } from 'design-system';
 import { RemoteFragment } from 'remote-kit';
@@ -21,7 +21,7 @@ import { CartAlertNotice, CartErrorNotice } from './cart-notices';
 import { formatNumber } from '../offers/format';
 
 /** Riyadh, until the shopper's address is published. */
-export const DEFAULT_COORDINATE: [number, number] = [24.7136, 46.6753];
+const DEFAULT_COORDINATE: [number, number] = [DEFAULT_DELIVERY_COORDINATE.lat, DEFAULT_DELIVERY_COORDINATE.long];
 
 const Page = styled.section`
   max-width: 72rem;
@@ -270,7 +270,10 @@ export function CartPage() {
                     key={offer.sellerId}
                     offer={offer}
                     selected={offer.sellerId === selected?.sellerId}
-                    onSelect={() => setChosen(offer.sellerId)}
+                    onSelect={() => {
+                      setChosen(offer.sellerId);
+                      cartService().chooseSuggestion(offer.sellerId);
+                    }}
                     action={actions[offer.sellerId] ?? 'REPLACE'}
                     onAction={(a) => {
                       setActions((prev) => ({ ...prev, [offer.sellerId]: a }));

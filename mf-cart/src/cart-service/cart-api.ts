@@ -8,6 +8,7 @@ export interface ServerCart {
   id: string | null;
   lines: CartLine[];
   subtotal: number;
+  currency: string;
   processId: string | null;
 }
 
@@ -53,7 +54,19 @@ export function toServerCart(raw: RawCart): ServerCart {
     });
     if (product) lines.push({ productId: product.id, quantity: item.quantity, product });
   }
-  return { id: raw.id, lines, subtotal: raw.subTotalHalalas, processId: raw.cartSugId ?? null };
+  return {
+    id: raw.id,
+    lines,
+    subtotal: raw.subTotalHalalas,
+    currency: raw.currency || 'SAR',
+    processId: raw.cartSugId ?? null,
+  };
+}
+
+/** A field error of a refused mutation: the field path and its message key. */
+export interface RequestFieldError {
+  field: string;
+  key: string;
 }
 
 export class CartRequestError extends Error {
@@ -62,6 +75,8 @@ export class CartRequestError extends Error {
     readonly status: number,
     /** The server's message key (spec §7 mutation results), e.g. 'unauthorized'. */
     readonly key: string | null = null,
+    /** The refused fields, when the server named them. */
+    readonly fieldErrors: readonly RequestFieldError[] = [],
   ) {
     super(message);
   }
@@ -76,6 +91,14 @@ function languageHeader(): string {
   return document.documentElement.lang === 'en' ? 'en' : 'ar';
 }
 
+function fieldErrorsOf(value: unknown): RequestFieldError[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((e: unknown) => {
+    const { field, key } = (e ?? {}) as { field?: unknown; key?: unknown };
+    return typeof field === 'string' && typeof key === 'string' ? [{ field, key }] : [];
+  });
+}
+
 async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(path, {
     credentials: 'same-origin',
@@ -83,8 +106,13 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
     headers: { 'content-type': 'application/json', 'x-api-key': API_KEY, lang: languageHeader(), ...(init.headers ?? {}) },
   });
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { key?: unknown } | null;
-    throw new CartRequestError(`${init.method ?? 'GET'} ${path} answered ${response.status}`, response.status, typeof body?.key === 'string' ? body.key : null);
+    const body = (await response.json().catch(() => null)) as { key?: unknown; errors?: unknown } | null;
+    throw new CartRequestError(
+      `${init.method ?? 'GET'} ${path} answered ${response.status}`,
+      response.status,
+      typeof body?.key === 'string' ? body.key : null,
+      fieldErrorsOf(body?.errors),
+    );
   }
   return (await response.json()) as T;
 }
@@ -99,12 +127,13 @@ export async function graphql<T>(query: string, variables: Record<string, unknow
 interface CartResult {
   success?: boolean;
   key?: string;
+  errors?: unknown;
   cart: RawCart | null;
 }
 
 function refusal(result: Omit<CartResult, 'cart'> | null | undefined, what: string): CartRequestError {
   const key = result?.key ?? null;
-  return new CartRequestError(`${what} was refused${key ? ` (${key})` : ''}`, key === 'unauthorized' ? 401 : 200, key);
+  return new CartRequestError(`${what} was refused${key ? ` (${key})` : ''}`, key === 'unauthorized' ? 401 : 200, key, fieldErrorsOf(result?.errors));
 }
 
 /**
@@ -126,6 +155,15 @@ export async function fetchServerCart(): Promise<ServerCart> {
 export async function addToServerCart(items: { productId: number; quantity: number }[]): Promise<ServerCart> {
   const body = await request<CartResult>('/api/cart/add-to-cart', { method: 'POST', body: JSON.stringify({ items }) });
   return acceptedCart(body, 'add to cart');
+}
+
+/**
+ * Merges the guest cart into the account's cart at login. The server applies each merge key once per
+ * cart, so sending the same key again (a retry after a lost answer) returns the cart without adding twice.
+ */
+export async function mergeIntoServerCart(mergeKey: string, items: { productId: number; quantity: number }[]): Promise<ServerCart> {
+  const body = await request<CartResult>('/api/cart/merge', { method: 'POST', body: JSON.stringify({ mergeKey, items }) });
+  return acceptedCart(body, 'merge the guest cart');
 }
 
 export async function emptyServerCart(cartId: string): Promise<void> {

@@ -64,6 +64,7 @@ async function loggedInWith(lines: ServerLine[], handler: Handler, cartSugId: st
 }
 
 const storedAlert = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.cartAlert) ?? 'null') as unknown;
+const storedMergeKey = () => (JSON.parse(localStorage.getItem(STORAGE_KEYS.cartInfo) ?? 'null') as { mergeKey?: string } | null)?.mergeKey;
 
 beforeEach(() => {
   localStorage.clear();
@@ -74,25 +75,28 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   for (const stop of stops.splice(0)) stop();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('cart service at login', () => {
-  it('merges the guest cart into the server cart and forgets the guest copy', async () => {
+  it('merges the guest cart into the server cart under its merge key and forgets the guest copy', async () => {
     const fetchMock = stubFetch((url, init) => {
-      if (url === '/api/cart/add-to-cart') {
-        expect(JSON.parse(String(init?.body))).toEqual({ items: [{ productId: 21, quantity: 2 }] });
+      if (url === '/api/cart/merge') {
+        expect(JSON.parse(String(init?.body))).toEqual({ mergeKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/), items: [{ productId: 21, quantity: 2 }] });
         return json(okResult([[tea, 5]]));
       }
       throw new Error(`unexpected ${url}`);
     });
     const service = startService(false);
     await service.setQuantity(tea, 2);
+    const mergeKey = storedMergeKey();
     signIn();
     await service.settled();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body)).mergeKey).toBe(mergeKey);
     expect(service.getState()).toMatchObject({ mode: 'user', cartId: '77', subtotal: 6000 });
     expect(service.getState().lines[0]).toMatchObject({ productId: 21, quantity: 5 });
     expect(localStorage.getItem(STORAGE_KEYS.cartInfo)).toBeNull();
@@ -121,7 +125,7 @@ describe('cart alert (cartAlert)', () => {
   it('records a merge with the account cart and a product the server dropped, and keeps it across a reload', async () => {
     stubFetch((url) => {
       // the account already held 3 teas; laban is no longer sold, so the server skipped it
-      if (url === '/api/cart/add-to-cart') return json(okResult([[tea, 5]]));
+      if (url === '/api/cart/merge') return json(okResult([[tea, 5]]));
       throw new Error(`unexpected ${url}`);
     });
     const service = startService(false);
@@ -307,5 +311,141 @@ describe('cart process from the server cart (cartSugId)', () => {
     await pending;
     expect(service.getState()).toMatchObject({ processId: 'sug-2', requiresUpdate: false });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cartProcess)!)).toEqual({ processId: 'sug-2', requiresUpdate: false });
+  });
+});
+
+/**
+ * The account's cart on a pretend server that, like the API, applies each merge key once: quantities
+ * added and capped at the max order, a repeated key answered with the cart as it is.
+ */
+function mergeServer(start: ServerLine[]) {
+  const held = new Map(start.map(([product, quantity]) => [product.id, { product, quantity }]));
+  const applied = new Set<string>();
+  const requests: { mergeKey: string; items: { productId: number; quantity: number }[] }[] = [];
+  const known = new Map([tea, laban].map((p) => [p.id, p]));
+  return {
+    requests,
+    /** Handles one POST /api/cart/merge body and returns the route's answer. */
+    merge(body: string): unknown {
+      const request = JSON.parse(body) as (typeof requests)[number];
+      requests.push(request);
+      if (!applied.has(request.mergeKey)) {
+        applied.add(request.mergeKey);
+        for (const { productId, quantity } of request.items) {
+          const product = known.get(productId)!;
+          const line = held.get(productId) ?? { product, quantity: 0 };
+          held.set(productId, { product, quantity: Math.min(line.quantity + quantity, product.maxOrder) });
+        }
+      }
+      return okResult([...held.values()].map((l): ServerLine => [l.product, l.quantity]));
+    },
+  };
+}
+
+const quantitiesOf = (service: ReturnType<typeof cartService>) => service.getState().lines.map((l) => [l.productId, l.quantity]);
+
+describe('merge at login happens once per guest cart', () => {
+  it('retries a merge whose answer was lost with the same key, and adds the guest quantities once', async () => {
+    const server = mergeServer([[tea, 1]]);
+    let lost = 1;
+    stubFetch((url, init) => {
+      if (url !== '/api/cart/merge') throw new Error(`unexpected ${url}`);
+      const answer = server.merge(String(init?.body));
+      // the server merged, but the answer never reached the browser
+      if (lost-- > 0) throw new TypeError('Failed to fetch');
+      return json(answer);
+    });
+    const service = startService(false);
+    await service.setQuantity(tea, 2);
+    await service.setQuantity(laban, 3);
+    const mergeKey = storedMergeKey();
+    expect(mergeKey).toEqual(expect.any(String));
+
+    vi.useFakeTimers();
+    signIn();
+    const done = service.settled();
+    await vi.runAllTimersAsync();
+    await done;
+
+    expect(server.requests.map((r) => r.mergeKey)).toEqual([mergeKey, mergeKey]);
+    expect(quantitiesOf(service)).toEqual([
+      [21, 3],
+      [22, 3],
+    ]);
+    expect(service.getState()).toMatchObject({ mode: 'user', cartFetchStatus: 'fulfilled', error: null });
+    expect(localStorage.getItem(STORAGE_KEYS.cartInfo)).toBeNull();
+  });
+
+  it('keeps the guest cart and its key when every try failed, and a later login merges it without doubling', async () => {
+    const server = mergeServer([[tea, 1]]);
+    let failing = true;
+    const fetchMock = stubFetch((url, init) => {
+      if (url !== '/api/cart/merge') throw new Error(`unexpected ${url}`);
+      const answer = server.merge(String(init?.body));
+      // the first try is applied; its answer and those of both retries are lost to a failing proxy
+      return failing ? new Response('{}', { status: 502 }) : json(answer);
+    });
+    const service = startService(false);
+    await service.setQuantity(tea, 2);
+    const mergeKey = storedMergeKey();
+
+    vi.useFakeTimers();
+    signIn();
+    const done = service.settled();
+    await vi.runAllTimersAsync();
+    await done;
+    vi.useRealTimers();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(service.getState()).toMatchObject({ cartFetchStatus: 'rejected', error: { key: 'cart_error_load', productId: null } });
+    expect(storedMergeKey()).toBe(mergeKey);
+
+    // the shopper reloads the page, still signed in
+    failing = false;
+    for (const stop of stops.splice(0)) stop();
+    resetCartServiceForTests();
+    const reloaded = startService(true);
+    await reloaded.settled();
+    expect(server.requests.map((r) => r.mergeKey)).toEqual([mergeKey, mergeKey, mergeKey, mergeKey]);
+    expect(quantitiesOf(reloaded)).toEqual([[21, 3]]);
+    expect(reloaded.getState()).toMatchObject({ cartFetchStatus: 'fulfilled', error: null });
+    expect(localStorage.getItem(STORAGE_KEYS.cartInfo)).toBeNull();
+  });
+
+  it('does not retry a merge the server refused', async () => {
+    const fetchMock = stubFetch((url) => {
+      if (url === '/api/cart/merge') return json({ success: false, key: 'unauthorized', cart: null }, 401);
+      throw new Error(`unexpected ${url}`);
+    });
+    const service = startService(false);
+    await service.setQuantity(tea, 2);
+    signIn();
+    await service.settled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(service.getState()).toMatchObject({ cartFetchStatus: 'rejected', error: { key: 'cart_error_session' } });
+    expect(storedMergeKey()).toEqual(expect.any(String));
+  });
+
+  it('merges the rest under the same key when a guest product no longer exists, and says it was removed', async () => {
+    const ghost: ProductSummary = { ...laban, id: 999, slug: 'ghost', name: 'Old tea', arName: 'شاي قديم' };
+    const server = mergeServer([]);
+    stubFetch((url, init) => {
+      if (url !== '/api/cart/merge') throw new Error(`unexpected ${url}`);
+      const body = JSON.parse(String(init?.body)) as { items: { productId: number }[] };
+      const index = body.items.findIndex((i) => i.productId === ghost.id);
+      if (index >= 0) {
+        const error = { field: `items.${index}.productId`, key: 'not_found', message: 'Not found.', arMessage: 'غير موجود.' };
+        return json({ success: false, key: 'invalid_input', errors: [error], cart: null }, 400);
+      }
+      return json(server.merge(String(init?.body)));
+    });
+    const service = startService(false);
+    await service.setQuantity(ghost, 1);
+    await service.setQuantity(tea, 2);
+    const mergeKey = storedMergeKey();
+    signIn();
+    await service.settled();
+    expect(server.requests).toEqual([{ mergeKey, items: [{ productId: 21, quantity: 2 }] }]);
+    expect(quantitiesOf(service)).toEqual([[21, 2]]);
+    expect(service.getState().alert).toEqual({ merged: false, changes: [{ productId: 999, name: 'Old tea', arName: 'شاي قديم', kind: 'removed', quantity: 0 }] });
   });
 });

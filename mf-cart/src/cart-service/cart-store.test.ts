@@ -1,5 +1,6 @@
 import { getEventBus, type ProductSummary } from 'shared-events';
 import { cartService, resetCartServiceForTests } from './cart-store';
+import { sellerOffer } from '../test/offers';
 import { STORAGE_KEYS } from './storage';
 
 const milk: ProductSummary = { id: 7, slug: 'milk', name: 'Milk', arName: 'حليب', image: '/m.svg', sellingPrice: 650, price: 700, maxOrder: 3, stockAvailable: true };
@@ -8,7 +9,15 @@ const rice: ProductSummary = { id: 9, slug: 'rice', name: 'Rice', arName: 'أر�
 beforeEach(() => {
   localStorage.clear();
   resetCartServiceForTests();
+  getEventBus().publish('session:changed', { status: 'guest' });
 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const storedMergeKey = () => (JSON.parse(localStorage.getItem(STORAGE_KEYS.cartInfo) ?? 'null') as { mergeKey?: string } | null)?.mergeKey;
 
 describe('guest cart service', () => {
   it('keeps lines in local storage, caps quantities and publishes cart:updated', async () => {
@@ -55,5 +64,117 @@ describe('guest cart service', () => {
 
   it('is one instance however many times it is asked for', () => {
     expect(cartService()).toBe(cartService());
+  });
+});
+
+describe('guest cart merge key', () => {
+  it('is made once per guest cart and kept with it, across changes and reloads, until the cart is emptied', async () => {
+    const service = cartService();
+    await service.setQuantity(milk, 1);
+    const key = storedMergeKey();
+    expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
+    await service.setQuantity(rice, 2);
+    await service.setQuantity(milk, 2);
+    expect(storedMergeKey()).toBe(key);
+
+    resetCartServiceForTests();
+    await cartService().setQuantity(rice, 3);
+    expect(storedMergeKey()).toBe(key);
+
+    // an emptied cart is done with; the next one is another guest cart with its own key
+    await cartService().empty();
+    expect(localStorage.getItem(STORAGE_KEYS.cartInfo)).toBeNull();
+    await cartService().setQuantity(rice, 1);
+    expect(storedMergeKey()).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(storedMergeKey()).not.toBe(key);
+  });
+
+  it('replaces a stored key of the wrong shape and keeps a cart saved before keys existed', async () => {
+    localStorage.setItem(STORAGE_KEYS.cartInfo, JSON.stringify({ cartItems: [{ productId: 9, quantity: 1, product: rice }], totalItems: 1, subtotal: 2599, mergeKey: 'x"; DROP' }));
+    const service = cartService();
+    expect(service.getState().lines).toHaveLength(1);
+    await service.setQuantity(rice, 2);
+    expect(storedMergeKey()).toMatch(/^[0-9a-f-]{32,36}$/);
+  });
+});
+
+describe('cart state fields (spec §3)', () => {
+  it('carries the totals of the lines, the currency and no offer totals while no offers are known', async () => {
+    const service = cartService();
+    expect(service.getState()).toMatchObject({
+      lines: [], totalItems: 0, subtotal: 0, totalAmount: 0, discount: 0, currency: 'SAR', cartId: null, processId: null,
+      cartSuggestions: [], grandTotal: null, baseAmount: null, cartFetchStatus: 'idle',
+    });
+    service.start({ authenticated: false })();
+    await service.setQuantity(milk, 3);
+    await service.setQuantity(rice, 2);
+    // milk sells at 6.50 instead of 7.00
+    expect(service.getState()).toMatchObject({
+      totalItems: 2, subtotal: 3 * 650 + 2 * 2599, totalAmount: 3 * 700 + 2 * 2599, discount: 3 * 50, currency: 'SAR',
+      cartFetchStatus: 'fulfilled', grandTotal: null, baseAmount: null,
+    });
+  });
+
+  it('takes the offers computed for the cart, with the totals of the best one or the one the shopper chose', async () => {
+    const service = cartService();
+    await service.setQuantity(milk, 1);
+    const best = sellerOffer({ sellerId: '4', processId: 'p-1', rank: 1, subTotalHalalas: 650, deliveryChargeHalalas: 800 });
+    const other = sellerOffer({ sellerId: '7', processId: 'p-1', rank: 2, subTotalHalalas: 700, deliveryChargeHalalas: 1200 });
+    service.setSuggestions([best, other]);
+    expect(service.getState()).toMatchObject({
+      cartSuggestions: [best, other], processId: 'p-1', requiresUpdate: false, grandTotal: 1450, baseAmount: best.baseAmountHalalas,
+    });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cartProcess)!)).toEqual({ processId: 'p-1', requiresUpdate: false });
+
+    service.chooseSuggestion('7');
+    expect(service.getState()).toMatchObject({ grandTotal: 1900, baseAmount: other.baseAmountHalalas });
+
+    // the cart changed: those offers no longer price it
+    await service.setQuantity(milk, 2);
+    expect(service.getState()).toMatchObject({ requiresUpdate: true, grandTotal: null, baseAmount: null, cartSuggestions: [best, other] });
+
+    // the offers for the new content; the shopper's seller is still among them
+    const bestNow = sellerOffer({ sellerId: '4', processId: 'p-2', rank: 1, subTotalHalalas: 1300 });
+    const otherNow = sellerOffer({ sellerId: '7', processId: 'p-2', rank: 2, subTotalHalalas: 1400, deliveryChargeHalalas: 1200 });
+    service.setSuggestions([bestNow, otherNow]);
+    expect(service.getState()).toMatchObject({ processId: 'p-2', grandTotal: 2600, baseAmount: otherNow.baseAmountHalalas });
+
+    // spec §4: emptying clears the suggestions too
+    await service.empty();
+    expect(service.getState()).toMatchObject({ cartSuggestions: [], processId: null, grandTotal: null, baseAmount: null, totalItems: 0, totalAmount: 0, discount: 0 });
+  });
+
+  it('takes the cart id, currency and process of a logged-in cart from the server, and only offers of that cart', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const cart = {
+      id: '40', currency: 'SAR', subTotalHalalas: 2 * 650, cartSugId: 'sug-40',
+      cartItem: [{ quantity: 2, product: { id: '7', slug: 'milk', name: 'Milk', arName: 'حليب', image: null, priceHalalas: 700, sellingPriceHalalas: 650, maxOrder: 3, available: true } }],
+    };
+    const changed = { ...cart, subTotalHalalas: 3 * 650, cartSugId: 'sug-41', cartItem: [{ ...cart.cartItem[0]!, quantity: 3 }] };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url === '/api/cart') return new Response(JSON.stringify({ cart }));
+        if (String(init?.body).includes('updateCartQuantity')) return new Response(JSON.stringify({ data: { updateCartQuantity: { success: true, key: 'cart_updated', cart: changed } } }));
+        return new Response('{}', { status: 404 });
+      }),
+    );
+    getEventBus().publish('session:changed', { status: 'user', user: { userId: '8', firstName: 'Noura', lastName: 'A', fullName: 'Noura A', language: 'AR' } });
+    const service = cartService();
+    const stop = service.start({ authenticated: true });
+    expect(service.getState().cartFetchStatus).toBe('pending');
+    await service.settled();
+    expect(service.getState()).toMatchObject({
+      mode: 'user', cartId: '40', currency: 'SAR', processId: 'sug-40', requiresUpdate: false, cartFetchStatus: 'fulfilled',
+      totalItems: 1, subtotal: 1300, totalAmount: 1400, discount: 100, grandTotal: null,
+    });
+    const offer = sellerOffer({ sellerId: '4', processId: 'sug-40', subTotalHalalas: 1300 });
+    service.setSuggestions([offer]);
+    expect(service.getState()).toMatchObject({ processId: 'sug-40', grandTotal: 2100, baseAmount: offer.baseAmountHalalas });
+
+    // the server's answer to a change carries the new process: the offers of the old content price nothing now
+    await service.setQuantity(milk, 3);
+    expect(service.getState()).toMatchObject({ processId: 'sug-41', requiresUpdate: false, cartSuggestions: [offer], grandTotal: null, baseAmount: null, subtotal: 1950 });
+    stop();
   });
 });

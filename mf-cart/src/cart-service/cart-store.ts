@@ -2,10 +2,12 @@
 // cart-service) loads it first. Guests' carts live in local storage, logged-in users' on the server;
 // every change is published as `cart:updated`.
 import { getEventBus, type EventBus, type ProductSummary, type SessionChange } from 'shared-events';
+import type { CartSuggestion } from '../offers/offers-api';
 import * as remote from './cart-api';
 import { accountCartAdded, cartChanges, combineAlerts, forgetProduct, loadAlert, saveAlert, type CartAlert } from './cart-alert';
 import {
   STORAGE_KEYS,
+  guestMergeKey,
   lineCap,
   loadGuestCart,
   loadProcess,
@@ -28,13 +30,31 @@ export interface CartError {
   productId: number | null;
 }
 
+/** Spec §3 cart state. Amounts are integer halalas. */
 export interface CartState {
   mode: CartMode;
+  /** The cart items (spec cartItems): product and quantity per line. */
   lines: readonly CartLine[];
+  /** Distinct lines. */
+  totalItems: number;
   /** Server cart id (users only). */
   cartId: string | null;
-  /** Subtotal in halalas at the best prices in range. */
+  /** The server cart's currency; SAR (spec §9) for a guest's cart. */
+  currency: string;
+  /** Subtotal at the best prices in range. */
   subtotal: number;
+  /** The lines at their list prices, before discounts (a selling price above the list price counts as is). */
+  totalAmount: number;
+  /** totalAmount − subtotal: what the selling prices save, as the offers engine counts a discount. */
+  discount: number;
+  /** One offer per seller as last computed for this cart, best first (spec §3 cart suggestions). */
+  cartSuggestions: readonly CartSuggestion[];
+  /**
+   * Grand total (VAT included) and its base without VAT of the offer the shopper goes with (the best one
+   * until they choose another); null while no offers are known for the cart as it is now.
+   */
+  grandTotal: number | null;
+  baseAmount: number | null;
   cartFetchStatus: FetchStatus;
   /** True once the cart changed since offers were last computed (spec §4 cart process). */
   requiresUpdate: boolean;
@@ -57,6 +77,10 @@ export interface CartService {
   empty(): Promise<void>;
   /** Offers were computed for the current cart under this process id. */
   setProcess(processId: string): void;
+  /** The offers computed for the current cart (their process id becomes the cart process). */
+  setSuggestions(suggestions: readonly CartSuggestion[]): void;
+  /** The shopper goes with this seller's offer. */
+  chooseSuggestion(sellerId: string): void;
   dismissAlert(): void;
   dismissError(): void;
   start(options: { authenticated: boolean }): () => void;
@@ -73,6 +97,45 @@ interface Adoption {
 
 type CartSnapshot = Pick<CartState, 'lines' | 'subtotal' | 'cartId'>;
 
+/** Pauses before each retry of the merge at login; its key makes a retry safe. */
+export const MERGE_RETRY_DELAYS_MS = [500, 2000] as const;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A failure the request may not have reached the server through, or a server error: worth one more try. */
+function isTransient(error: unknown): boolean {
+  return !(error instanceof remote.CartRequestError) || error.status >= 500;
+}
+
+/** Guest lines the server refused because their ids name no product (a stale or tampered cache). */
+function unknownProducts(error: unknown, lines: readonly CartLine[]): Set<number> {
+  const unknown = new Set<number>();
+  if (!(error instanceof remote.CartRequestError) || error.key !== 'invalid_input') return unknown;
+  for (const fieldError of error.fieldErrors) {
+    const match = /^items\.(\d+)\.productId$/.exec(fieldError.field);
+    const line = match && fieldError.key === 'not_found' ? lines[Number(match[1])] : undefined;
+    if (line) unknown.add(line.productId);
+  }
+  return unknown;
+}
+
+/** The amounts that follow from the lines and the offers (spec §3 cart state). */
+function withTotals(state: CartState, chosenSellerId: string | null): CartState {
+  const totalAmount = state.lines.reduce((sum, l) => sum + l.quantity * Math.max(l.product.price, l.product.sellingPrice), 0);
+  const offers = state.cartSuggestions;
+  // offers of another content of the cart (before a change, or before the merge at login) say nothing of this one
+  const current = !state.requiresUpdate && offers.length > 0 && offers[0]!.processId === state.processId;
+  const chosen = current ? (offers.find((o) => o.sellerId === chosenSellerId) ?? offers[0]) : undefined;
+  return {
+    ...state,
+    totalItems: state.lines.length,
+    totalAmount,
+    discount: totalAmount - state.subtotal,
+    grandTotal: chosen ? chosen.grandTotalHalalas : null,
+    baseAmount: chosen ? chosen.baseAmountHalalas : null,
+  };
+}
+
 function errorFor(error: unknown, fallback: CartErrorKey, productId: number | null = null): CartError {
   return { key: error instanceof remote.CartRequestError && error.unauthorized ? 'cart_error_session' : fallback, productId };
 }
@@ -80,17 +143,28 @@ function errorFor(error: unknown, fallback: CartErrorKey, productId: number | nu
 function createCartService(bus: EventBus): CartService {
   const guest = loadGuestCart();
   const process = loadProcess();
-  let state: CartState = {
-    mode: 'guest',
-    lines: guest.cartItems,
-    cartId: null,
-    subtotal: guest.subtotal,
-    cartFetchStatus: 'idle',
-    requiresUpdate: process?.requiresUpdate ?? true,
-    processId: process?.processId ?? null,
-    alert: loadAlert(),
-    error: null,
-  };
+  let chosenSellerId: string | null = null;
+  let state: CartState = withTotals(
+    {
+      mode: 'guest',
+      lines: guest.cartItems,
+      totalItems: guest.totalItems,
+      cartId: null,
+      currency: 'SAR',
+      subtotal: guest.subtotal,
+      totalAmount: 0,
+      discount: 0,
+      cartSuggestions: [],
+      grandTotal: null,
+      baseAmount: null,
+      cartFetchStatus: 'idle',
+      requiresUpdate: process?.requiresUpdate ?? true,
+      processId: process?.processId ?? null,
+      alert: loadAlert(),
+      error: null,
+    },
+    chosenSellerId,
+  );
   const listeners = new Set<Listener>();
   let queue: Promise<void> = Promise.resolve();
   let starts = 0;
@@ -99,6 +173,12 @@ function createCartService(bus: EventBus): CartService {
   let confirmed: CartSnapshot | null = null;
 
   const publish = () => bus.publish('cart:updated', { count: state.lines.length, subtotal: state.subtotal, currency: 'SAR' });
+
+  /** Applies a change that does not touch the lines (offers, the chosen one, the process). */
+  function update(next: Partial<CartState>) {
+    state = withTotals({ ...state, ...next }, chosenSellerId);
+    notify();
+  }
 
   function notify() {
     for (const listener of listeners) listener(state);
@@ -113,9 +193,12 @@ function createCartService(bus: EventBus): CartService {
     if (next.lines) state = { ...state, subtotal: next.subtotal ?? summarise(state.lines).subtotal };
     if (state.mode === 'guest' && next.lines) saveGuestCart(state.lines);
     if (state.lines.length === 0 && next.lines) {
+      // spec §4: an empty cart has no process and no suggestions
       removeKeys(STORAGE_KEYS.cartProcess);
-      state = { ...state, processId: null };
+      state = { ...state, processId: null, cartSuggestions: [] };
+      chosenSellerId = null;
     }
+    state = withTotals(state, chosenSellerId);
     // the alert outlives reloads and an empty guest cart seen before the session is known; only the
     // shopper's own emptying, a dismissal or a new finding changes it
     if ('alert' in next) saveAlert(state.alert);
@@ -144,6 +227,7 @@ function createCartService(bus: EventBus): CartService {
       lines: cart.lines,
       subtotal: cart.subtotal,
       cartId: cart.id,
+      currency: cart.currency,
       cartFetchStatus: 'fulfilled',
       error: null,
       ...(process ?? {}),
@@ -163,17 +247,46 @@ function createCartService(bus: EventBus): CartService {
     commit({ error });
   }
 
+  /**
+   * Merge at login: the server adds the guest quantities, capped, once per merge key. The key was made
+   * once for this guest cart and is stored with it, so a retry here, or after a reload when every try
+   * failed, cannot add the quantities twice.
+   */
+  async function mergeGuestCart(guestLines: readonly CartLine[]): Promise<remote.ServerCart> {
+    const mergeKey = guestMergeKey(guestLines);
+    let lines = guestLines;
+    let retries = 0;
+    for (;;) {
+      try {
+        return await remote.mergeIntoServerCart(
+          mergeKey,
+          lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+        );
+      } catch (error) {
+        // a refused merge applied nothing and left its key unused: send the rest of the cart under it
+        const unknown = unknownProducts(error, lines);
+        if (unknown.size > 0) {
+          lines = lines.filter((l) => !unknown.has(l.productId));
+          if (lines.length === 0) return remote.fetchServerCart();
+          continue;
+        }
+        const delay = MERGE_RETRY_DELAYS_MS[retries];
+        if (!isTransient(error) || delay === undefined) throw error;
+        retries += 1;
+        await wait(delay);
+      }
+    }
+  }
+
   function becomeUser() {
     if (state.mode === 'user') return;
     const guestLines = state.lines;
     commit({ mode: 'user', cartFetchStatus: 'pending' });
     void enqueue(async () => {
       try {
-        // merge at login: the server adds the guest quantities, capped
         const merging = guestLines.length > 0;
-        const cart = merging
-          ? await remote.addToServerCart(guestLines.map((l) => ({ productId: l.productId, quantity: l.quantity })))
-          : await remote.fetchServerCart();
+        const cart = merging ? await mergeGuestCart(guestLines) : await remote.fetchServerCart();
+        // merged: the guest cart and its merge key are done with
         removeKeys(STORAGE_KEYS.cartInfo);
         adoptServerCart(cart, merging ? { guest: guestLines } : {});
       } catch (error) {
@@ -187,7 +300,7 @@ function createCartService(bus: EventBus): CartService {
     if (state.mode === 'guest' && state.cartFetchStatus !== 'idle') return;
     const cached = loadGuestCart();
     confirmed = null;
-    commit({ mode: 'guest', cartId: null, lines: cached.cartItems, cartFetchStatus: 'fulfilled', error: null });
+    commit({ mode: 'guest', cartId: null, currency: 'SAR', lines: cached.cartItems, cartFetchStatus: 'fulfilled', error: null });
   }
 
   function onSession(change: SessionChange) {
@@ -248,9 +361,17 @@ function createCartService(bus: EventBus): CartService {
       });
     },
     setProcess(processId) {
-      state = { ...state, processId, requiresUpdate: false };
       saveProcess({ processId, requiresUpdate: false });
-      notify();
+      update({ processId, requiresUpdate: false });
+    },
+    setSuggestions(suggestions) {
+      const first = suggestions[0];
+      if (first) saveProcess({ processId: first.processId, requiresUpdate: false });
+      update({ cartSuggestions: [...suggestions], ...(first ? { processId: first.processId, requiresUpdate: false } : {}) });
+    },
+    chooseSuggestion(sellerId) {
+      chosenSellerId = sellerId;
+      update({});
     },
     dismissAlert() {
       if (state.alert) commit({ alert: null });

@@ -28,6 +28,11 @@ export interface CachedCart {
   subtotal: number;
 }
 
+/** What cartInfo holds: the cached cart and the key its one merge into an account's cart is made under. */
+export interface StoredGuestCart extends CachedCart {
+  mergeKey: string;
+}
+
 /** Spec §3 cart process. */
 export interface CartProcess {
   processId: string;
@@ -141,9 +146,47 @@ export function loadGuestCart(): CachedCart {
   return summarise(parseLines(raw.cartItems));
 }
 
+const MERGE_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+
+function storedMergeKey(): string | null {
+  const raw = readJson(STORAGE_KEYS.cartInfo);
+  return isRecord(raw) && typeof raw.mergeKey === 'string' && MERGE_KEY.test(raw.mergeKey) ? raw.mergeKey : null;
+}
+
+/** A fresh merge key; random enough that two guest carts never share one. */
+export function newMergeKey(): string {
+  const crypto = globalThis.crypto;
+  // randomUUID needs a secure context; getRandomValues does not
+  if (typeof crypto?.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  if (typeof crypto?.getRandomValues === 'function') crypto.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i += 1) bytes[i] = Math.floor(Math.random() * 256);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Saves the guest cart. Its merge key is made once, when the cart is first saved, and kept with it
+ * until the cart is emptied or merged, so every attempt to merge this cart at login carries the same key.
+ */
 export function saveGuestCart(lines: readonly CartLine[]): void {
-  if (lines.length === 0) removeKeys(STORAGE_KEYS.cartInfo);
-  else writeJson(STORAGE_KEYS.cartInfo, summarise(lines));
+  if (lines.length === 0) {
+    removeKeys(STORAGE_KEYS.cartInfo);
+    return;
+  }
+  const stored: StoredGuestCart = { ...summarise(lines), mergeKey: storedMergeKey() ?? newMergeKey() };
+  writeJson(STORAGE_KEYS.cartInfo, stored);
+}
+
+/**
+ * The stored guest cart's merge key. A cart saved without one (before keys existed) gets one now,
+ * written back before it is used, so a retry after a reload sends the same key.
+ */
+export function guestMergeKey(lines: readonly CartLine[]): string {
+  const stored = storedMergeKey();
+  if (stored) return stored;
+  const key = newMergeKey();
+  if (lines.length > 0) writeJson(STORAGE_KEYS.cartInfo, { ...summarise(lines), mergeKey: key } satisfies StoredGuestCart);
+  return key;
 }
 
 export function loadProcess(): CartProcess | null {

@@ -4,7 +4,7 @@ import { graphql } from '../cart-service/cart-api';
 import { STORAGE_KEYS, writeJson } from '../cart-service/storage';
 import type { CheckoutPayloadItem } from './checkout-payload';
 
-/** Checkout, payment-details and card-tokenization cookies. */
+/** Checkout, payment-details, card-details and card-tokenization cookies (spec §3 cookie names). */
 export const PREVIOUS_CHECKOUT_COOKIES = ['checkout_dts', 'p_dts', 'card_dts', 'card_tknz'] as const;
 const CHECKOUT_COOKIE_EXPIRY = 2147483647;
 
@@ -21,9 +21,16 @@ export interface HandoverResult {
   message?: { en: string; ar: string };
 }
 
+/**
+ * Creates the checkout for the chosen offer. A failure to clear the previous checkout's cookies is only
+ * logged (spec §8) and the new checkout still starts: storing its session replaces the checkout cookie.
+ * A failure to create or store the checkout is logged and answered with what to show; the cart and the
+ * stored selection are left as they were.
+ */
 export async function handOverToCheckout(data: [CheckoutPayloadItem], selected: unknown): Promise<HandoverResult> {
   try {
-    await postJson('/api/delete-cookie', { cookies: PREVIOUS_CHECKOUT_COOKIES });
+    const deleted = await postJson('/api/delete-cookie', { cookies: PREVIOUS_CHECKOUT_COOKIES });
+    if (deleted.success !== true) throw new Error('delete-cookie refused');
   } catch (error) {
     console.error('failed to delete previous checkout session', error);
   }

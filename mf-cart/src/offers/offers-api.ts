@@ -115,17 +115,20 @@ export interface ProductSuggestionEntry {
   suggestedItems: ReplacementProduct[];
 }
 
-/** Replacements per missing product; an entry without a success flag is a failure (spec §5). */
-export async function fetchReplacements(productIds: string[], sellerId: string, coordinate: [number, number]): Promise<Map<string, ReplacementProduct[]>> {
+/**
+ * Replacements per missing product. A result must carry the success flag (spec §5): without it on the
+ * first entry the whole answer is a failure; an entry without it is a failure for its product (null).
+ */
+export async function fetchReplacements(productIds: string[], sellerId: string, coordinate: [number, number]): Promise<Map<string, ReplacementProduct[] | null>> {
   const data = await graphql<{ productSuggestion: { productSuggestion: ProductSuggestionEntry[] } }>(
     `query Replacements($productIds: [ID!]!, $sellerId: ID!, $coordinate: [Float!]) {
       productSuggestion(productIds: $productIds, sellerId: $sellerId, coordinate: $coordinate, first: 3) {
         productSuggestion { success productId suggestedItems { id slug name arName image priceHalalas sellingPriceHalalas maxOrder available } } } }`,
     { productIds, sellerId, coordinate },
   );
-  const entries = data.productSuggestion.productSuggestion;
-  if (!entries[0]?.success) throw new Error('failed_loading_item_sug');
-  return new Map(entries.filter((e) => e.success).map((e) => [e.productId, e.suggestedItems]));
+  const entries = data.productSuggestion?.productSuggestion ?? [];
+  if (entries[0]?.success !== true) throw new Error('failed_loading_item_sug');
+  return new Map(entries.map((e) => [e.productId, e.success === true && Array.isArray(e.suggestedItems) ? e.suggestedItems : null]));
 }
 
 export interface ShippingMethod {

@@ -30,7 +30,7 @@ const For = styled.p`
 
 export function Replacements({ missing, sellerId, coordinate }: { missing: MissingItem[]; sellerId: string; coordinate: [number, number] }) {
   const { t, i18n } = useTranslation('cart');
-  const [state, setState] = useState<{ status: 'pending' | 'fulfilled' | 'rejected'; byProduct: Map<string, ReplacementProduct[]> }>({ status: 'pending', byProduct: new Map() });
+  const [state, setState] = useState<{ status: 'pending' | 'fulfilled' | 'rejected'; byProduct: Map<string, ReplacementProduct[] | null> }>({ status: 'pending', byProduct: new Map() });
   const ids = missing.map((m) => m.productId).join(',');
   useEffect(() => {
     let live = true;
@@ -52,11 +52,14 @@ export function Replacements({ missing, sellerId, coordinate }: { missing: Missi
   return (
     <div data-testid="replacements">
       {missing.map((m) => {
-        const options = state.byProduct.get(m.productId) ?? [];
+        // no entry, or one without the success flag, is a failure for this product (spec §5)
+        const options = state.byProduct.get(m.productId);
         return (
           <div key={m.productId}>
             <For>{t('replacements_for', { name: productName(m, i18n.language) })}</For>
-            {options.length === 0 ? (
+            {!options ? (
+              <Alert tone="error">{t('failed_loading_item_sug')}</Alert>
+            ) : options.length === 0 ? (
               <For>{t('no_replacements')}</For>
             ) : (
               <List>

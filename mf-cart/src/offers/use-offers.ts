@@ -21,7 +21,7 @@ export function useOffers(lines: readonly CartLine[], coordinate: [number, numbe
         .then((offers) => {
           if (!live) return;
           setState({ status: 'fulfilled', offers });
-          if (offers[0]) cartService().setProcess(offers[0].processId);
+          cartService().setSuggestions(offers);
         })
         .catch((error: unknown) => {
           console.error('failed to load cart suggestions', error);

@@ -74,6 +74,32 @@ export function createCartRepository(db: Database) {
     return { id: cartId, items: lines.flatMap((l) => (byId.has(l.product_id) ? [{ product: byId.get(l.product_id)!, quantity: l.quantity }] : [])) };
   }
 
+  /** Adds quantities (capped by max order) inside the caller's transaction; lines beyond the cart's room are left out. */
+  async function addLines(tx: Queryable, cartId: number, items: readonly { productId: number; quantity: number }[]): Promise<{ cart: CartRow; tooManyLines: boolean }> {
+    const [count] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM cart_items WHERE cart_id = $1', [cartId]);
+    const existing = new Set(
+      (await tx.query<{ product_id: number }>('SELECT product_id FROM cart_items WHERE cart_id = $1 AND product_id = ANY($2::int[])', [cartId, items.map((i) => i.productId)])).map(
+        (r) => r.product_id,
+      ),
+    );
+    let room = MAX_CART_LINES - count!.n;
+    const accepted = items.filter((i) => existing.has(i.productId) || room-- > 0);
+    if (accepted.length > 0) {
+      await tx.query(
+        `INSERT INTO cart_items (cart_id, product_id, quantity)
+         SELECT $1, p.id, LEAST(i.quantity, coalesce(p.max_order, ${DEFAULT_MAX_ORDER}))
+         FROM unnest($2::int[], $3::int[]) AS i(product_id, quantity)
+         JOIN products p ON p.id = i.product_id AND p.active
+         ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = LEAST(
+           cart_items.quantity + EXCLUDED.quantity,
+           (SELECT coalesce(max_order, ${DEFAULT_MAX_ORDER}) FROM products WHERE id = EXCLUDED.product_id))`,
+        [cartId, accepted.map((i) => i.productId), accepted.map((i) => i.quantity)],
+      );
+      await tx.query('UPDATE carts SET updated_at = now() WHERE id = $1', [cartId]);
+    }
+    return { cart: await readCart(cartId, tx), tooManyLines: accepted.length < items.length };
+  }
+
   return {
     products,
 
@@ -87,30 +113,41 @@ export function createCartRepository(db: Database) {
      */
     async addItems(userId: number, items: readonly { productId: number; quantity: number }[]): Promise<{ cart: CartRow; tooManyLines: boolean }> {
       const cartId = await cartIdFor(userId);
+      return db.transaction((tx) => addLines(tx, cartId, items));
+    },
+
+    /**
+     * Merges a guest cart once per merge key: the key is recorded in the same transaction as the added
+     * quantities, so a repeat (a retried request, or two at once) finds it and leaves the cart as it is.
+     */
+    async mergeItems(
+      userId: number,
+      mergeKey: string,
+      items: readonly { productId: number; quantity: number }[],
+    ): Promise<{ cart: CartRow; tooManyLines: boolean; applied: boolean }> {
+      const cartId = await cartIdFor(userId);
       return db.transaction(async (tx) => {
-        const [count] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM cart_items WHERE cart_id = $1', [cartId]);
-        const existing = new Set(
-          (await tx.query<{ product_id: number }>('SELECT product_id FROM cart_items WHERE cart_id = $1 AND product_id = ANY($2::int[])', [cartId, items.map((i) => i.productId)])).map(
-            (r) => r.product_id,
-          ),
+        // on a real server a concurrent merge with the same key waits here until the first commits
+        const [fresh] = await tx.query<{ cart_id: number }>(
+          'INSERT INTO cart_merges (cart_id, merge_key) VALUES ($1, $2) ON CONFLICT (cart_id, merge_key) DO NOTHING RETURNING cart_id',
+          [cartId, mergeKey],
         );
-        let room = MAX_CART_LINES - count!.n;
-        const accepted = items.filter((i) => existing.has(i.productId) || room-- > 0);
-        if (accepted.length > 0) {
-          await tx.query(
-            `INSERT INTO cart_items (cart_id, product_id, quantity)
-             SELECT $1, p.id, LEAST(i.quantity, coalesce(p.max_order, ${DEFAULT_MAX_ORDER}))
-             FROM unnest($2::int[], $3::int[]) AS i(product_id, quantity)
-             JOIN products p ON p.id = i.product_id AND p.active
-             ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = LEAST(
-               cart_items.quantity + EXCLUDED.quantity,
-               (SELECT coalesce(max_order, ${DEFAULT_MAX_ORDER}) FROM products WHERE id = EXCLUDED.product_id))`,
-            [cartId, accepted.map((i) => i.productId), accepted.map((i) => i.quantity)],
-          );
-          await tx.query('UPDATE carts SET updated_at = now() WHERE id = $1', [cartId]);
-        }
-        return { cart: await readCart(cartId, tx), tooManyLines: accepted.length < items.length };
+        if (!fresh) return { cart: await readCart(cartId, tx), tooManyLines: false, applied: false };
+        return { ...(await addLines(tx, cartId, items)), applied: true };
       });
+    },
+
+    /** Which of these ids name a product of the catalogue, sold or not. */
+    async knownProductIds(ids: readonly number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.query<{ id: number }>('SELECT id FROM products WHERE id = ANY($1::int[])', [ids]);
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** True when `cartId` is this user's cart. */
+    async ownsCart(userId: number, cartId: number): Promise<boolean> {
+      const rows = await db.query('SELECT 1 FROM carts WHERE id = $1 AND user_id = $2', [cartId, userId]);
+      return rows.length > 0;
     },
 
     async setQuantity(userId: number, productId: number, quantity: number): Promise<CartRow> {

@@ -625,9 +625,16 @@ export type Mutation = {
   setCurrentAddress: AddressResult;
   /** Adds quantities to the logged-in user's cart (capped by max order); prices are the server's. */
   addToCart: CartResult;
+  /**
+   * Merges a guest cart into the logged-in user's cart at login, once per merge key (generated once per
+   * guest cart by the browser and kept with it): quantities added, capped by max order. A key already
+   * applied to this cart changes nothing and returns the cart, so a retried request never adds twice.
+   */
+  mergeGuestCart: CartMergeResult;
   /** Sets one line's quantity; 0 removes it. */
   updateCartQuantity: CartResult;
   removeFromCart: CartResult;
+  /** Empties the logged-in user's cart; a cartId, when given, must be that cart's id. */
   emptyCart: CartResult;
   /** Recomputes the suggestion at a position with a new out-of-stock action (and shipping method). */
   updateCartSuggestion: CartUpdateResult;
@@ -727,6 +734,12 @@ export type MutationAddToCartArgs = {
 };
 
 
+export type MutationMergeGuestCartArgs = {
+  mergeKey: Scalars['String']['input'];
+  items: Array<CartItemInput>;
+};
+
+
 export type MutationUpdateCartQuantityArgs = {
   productId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
@@ -818,6 +831,18 @@ export type CartResult = {
   arMessage: Scalars['String']['output'];
   errors: Array<FieldError>;
   cart?: Maybe<Cart>;
+};
+
+/** A guest cart merged at login. applied is false when the merge key had already been applied to this cart: the cart is returned unchanged. */
+export type CartMergeResult = {
+  __typename?: 'CartMergeResult';
+  success: Scalars['Boolean']['output'];
+  key: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  arMessage: Scalars['String']['output'];
+  errors: Array<FieldError>;
+  cart?: Maybe<Cart>;
+  applied: Scalars['Boolean']['output'];
 };
 
 /** A line the shopper asks for. Prices are never accepted from the client. */
@@ -934,8 +959,10 @@ export type UpdatedSuggestion = {
 export type CartUpdateResult = {
   __typename?: 'CartUpdateResult';
   success: Scalars['Boolean']['output'];
+  key: Scalars['String']['output'];
   message: Scalars['String']['output'];
   arMessage: Scalars['String']['output'];
+  errors: Array<FieldError>;
   /** Null when there is no suggestion at the requested position. */
   updatedSuggestion?: Maybe<UpdatedSuggestion>;
 };
@@ -1188,6 +1215,7 @@ export type ResolversTypes = {
   CartItem: ResolverTypeWrapper<CartItem>;
   Cart: ResolverTypeWrapper<Cart>;
   CartResult: ResolverTypeWrapper<CartResult>;
+  CartMergeResult: ResolverTypeWrapper<CartMergeResult>;
   CartItemInput: CartItemInput;
   SuggestionItem: ResolverTypeWrapper<SuggestionItem>;
   MissingCartItem: ResolverTypeWrapper<MissingCartItem>;
@@ -1255,6 +1283,7 @@ export type ResolversParentTypes = {
   CartItem: CartItem;
   Cart: Cart;
   CartResult: CartResult;
+  CartMergeResult: CartMergeResult;
   CartItemInput: CartItemInput;
   SuggestionItem: SuggestionItem;
   MissingCartItem: MissingCartItem;
@@ -1598,6 +1627,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setDefaultAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id'>>;
   setCurrentAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationSetCurrentAddressArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'items'>>;
+  mergeGuestCart?: Resolver<ResolversTypes['CartMergeResult'], ParentType, ContextType, RequireFields<MutationMergeGuestCartArgs, 'mergeKey' | 'items'>>;
   updateCartQuantity?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartQuantityArgs, 'productId' | 'quantity'>>;
   removeFromCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'productId'>>;
   emptyCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, Partial<MutationEmptyCartArgs>>;
@@ -1647,6 +1677,16 @@ export type CartResultResolvers<ContextType = GraphQLContext, ParentType extends
   arMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+};
+
+export type CartMergeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartMergeResult'] = ResolversParentTypes['CartMergeResult']> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  applied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SuggestionItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SuggestionItem'] = ResolversParentTypes['SuggestionItem']> = {
@@ -1748,8 +1788,10 @@ export type UpdatedSuggestionResolvers<ContextType = GraphQLContext, ParentType 
 
 export type CartUpdateResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartUpdateResult'] = ResolversParentTypes['CartUpdateResult']> = {
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   arMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   updatedSuggestion?: Resolver<Maybe<ResolversTypes['UpdatedSuggestion']>, ParentType, ContextType>;
 };
 
@@ -1851,6 +1893,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CartItem?: CartItemResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartResult?: CartResultResolvers<ContextType>;
+  CartMergeResult?: CartMergeResultResolvers<ContextType>;
   SuggestionItem?: SuggestionItemResolvers<ContextType>;
   MissingCartItem?: MissingCartItemResolvers<ContextType>;
   CartSuggestion?: CartSuggestionResolvers<ContextType>;
