@@ -4,7 +4,7 @@ import { Frame } from './frame/frame';
 import { initI18n } from './i18n/i18n';
 import { detectLanguage, languageFromUrl, localeCookie, stripLocalePrefix } from './i18n/locale';
 import { applyColourMode } from './preferences/colour-mode';
-import { fetchRegistry } from './remotes/registry';
+import { loadRegistry } from './remotes/registry';
 import { registerRemoteApps } from './remotes/register-remote-apps';
 import { startCartService } from './remotes/start-cart-service';
 import { reportRuntime } from './runtime-report';
@@ -25,7 +25,7 @@ async function boot() {
     history.replaceState(history.state, '', stripLocalePrefix(location.pathname) + location.search + location.hash);
   }
   applyColourMode();
-  const registryRequest = fetchRegistry();
+  const registryRequest = loadRegistry();
   // The session is read in parallel; everyone learns it through `session:changed`.
   const session = startSession();
   await initI18n(language);

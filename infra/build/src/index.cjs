@@ -12,6 +12,7 @@ const { standaloneDevServer } = require('./dev-server.cjs');
 const { TranslationParityPlugin } = require('./translation-parity-plugin.cjs');
 
 const runtimePlugin = path.join(__dirname, 'runtime', 'resilience-plugin.ts');
+const provideRuntimeCorePlugin = path.join(__dirname, 'runtime', 'provide-runtime-core-plugin.ts');
 
 /** Module Federation container names must be identifiers: mf-cart → mf_cart. */
 const federationName = (name) => name.replace(/[^a-zA-Z0-9_]/g, '_');
@@ -74,9 +75,13 @@ function createAppConfig({ name, dir, port, kind, exposes = {}, title = `${name}
           exposes,
           shared: sharedFor(dir),
           shareStrategy: 'loaded-first',
-          runtimePlugins: [runtimePlugin],
+          runtimePlugins: isHost ? [runtimePlugin, provideRuntimeCorePlugin] : [runtimePlugin],
           manifest: true,
           dts: false,
+          // One federation runtime-core per page: the shell provides its own (provide-runtime-core-
+          // plugin.ts) and the remotes' production builds use it instead of bundling a copy (ADR 011).
+          // A remote running alone in development keeps its own: no shell is there to provide one.
+          ...(!isHost && production ? { experiments: { externalRuntime: true } } : {}),
         }),
         new HtmlWebpackPlugin({
           // The shell has its own page; a remote running alone uses the shared standalone page.

@@ -74,6 +74,15 @@ describe('createAppConfig', () => {
     expect(shellConfig().entry).toEqual({ main: './src/index.ts' });
   });
 
+  it('runs one federation runtime-core per page: the shell provides it, remotes built for production use it (ADR 011)', () => {
+    const provider = path.join(__dirname, 'runtime', 'provide-runtime-core-plugin.ts');
+    expect(federationOptions(shellConfig()).runtimePlugins).toContain(provider);
+    expect(federationOptions(cartConfig('production')).runtimePlugins).not.toContain(provider);
+    expect(federationOptions(cartConfig('production')).experiments).toEqual({ externalRuntime: true });
+    // Running alone in development, a remote has no shell to provide the runtime: it keeps its own.
+    expect(federationOptions(cartConfig('development')).experiments).toBeUndefined();
+  });
+
   it('checks translation parity as part of every build', () => {
     expect(cartConfig('production').plugins?.map((plugin) => plugin?.constructor.name)).toContain('TranslationParityPlugin');
   });

@@ -1,22 +1,42 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { activate, readRegistry, writeRegistry } from '../../registry/src/registry-store';
+import { activate, readRegistry, rollback, writeRegistry } from '../../registry/src/registry-store';
 import { buildGateway } from './app';
-import { gatewayConfig } from './config';
+import { gatewayConfig, type GatewayConfig } from './config';
+
+const BOOTSTRAP = 'document.documentElement.lang="ar"';
+// Past the compression threshold once the registry and hints are in, as the real page is.
+const SHELL_INDEX =
+  `<!doctype html><html><head><meta charset=utf-8><title>Store</title><script>${BOOTSTRAP}</script>` +
+  `<style>${'main { min-height: 70vh; } '.repeat(40)}</style><script defer src=/main.js?1></script></head><body></body></html>`;
+// A shell file big enough to be worth compressing, with the copies the build writes beside it.
+const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+const hashOf = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+const registryIn = (html: string) => JSON.parse(/<script type="application\/json" id="remote-registry">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
+const hrefs = (html: string, rel: string) => [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1]);
 
 describe('gateway', () => {
   let dir: string;
   let app: FastifyInstance;
+  let config: GatewayConfig;
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-'));
     const env = { STORE_VAR_DIR: dir, CART_PORT: '3902', API_PORT: '1', NODE_ENV: 'test' } as NodeJS.ProcessEnv;
-    const config = gatewayConfig(env);
+    config = gatewayConfig(env);
     fs.mkdirSync(config.store.shellDist, { recursive: true });
-    fs.writeFileSync(config.shellIndex, '<html><head><script>document.documentElement.lang="ar"</script></head><body></body></html>');
+    fs.writeFileSync(config.shellIndex, SHELL_INDEX);
     fs.writeFileSync(path.join(config.store.shellDist, 'main.0123abcd.js'), 'console.log(1)');
+    const bundle = path.join(config.store.shellDist, 'app.89abcdef.js');
+    fs.writeFileSync(bundle, BUNDLE);
+    fs.writeFileSync(`${bundle}.br`, zlib.brotliCompressSync(BUNDLE));
+    fs.writeFileSync(`${bundle}.gz`, zlib.gzipSync(BUNDLE));
+    fs.writeFileSync(path.join(config.store.shellDist, 'plain.89abcdef.js'), BUNDLE);
     writeRegistry(config.store.registryFile, activate(readRegistry(config.store.registryFile), 'mf-cart', 'v1'));
     app = await buildGateway(config);
   });
@@ -39,6 +59,7 @@ describe('gateway', () => {
     const response = await app.inject({ url: '/category/dairy-eggs/milk', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<html>');
+    expect(registryIn(response.body)).toEqual((await app.inject('/remotes.json')).json());
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' http:\/\/127\.0\.0\.1:3902;/);
     expect(csp).not.toContain(':3901');
@@ -57,5 +78,106 @@ describe('gateway', () => {
     const response = await app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ __typename }' } });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ error: 'service_unavailable' });
+  });
+
+  describe('the page', () => {
+    const page = (headers: Record<string, string> = {}) => app.inject({ url: '/', headers: { accept: 'text/html', ...headers } });
+
+    it('carries the live registry, and hints for exactly its remotes', async () => {
+      const response = await page();
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(registryIn(response.body)).toEqual({
+        environment: 'local',
+        remotes: { 'mf-cart': { version: 'v1', manifest: 'http://127.0.0.1:3902/v1/mf-manifest.json' } },
+      });
+      expect(hrefs(response.body, 'preconnect')).toEqual(['http://127.0.0.1:3902']);
+      expect(hrefs(response.body, 'preload')).toEqual(['http://127.0.0.1:3902/v1/mf-manifest.json']);
+      expect(response.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="http://127.0.0.1:3902/v1/mf-manifest.json">');
+      expect(response.body).not.toMatch(/rel="(modulepreload|prefetch)"|as="script"/);
+    });
+
+    it('keeps the policy as strict as before: the bootstrap script by its hash, the registry block unhashed', async () => {
+      const csp = String((await page()).headers['content-security-policy']);
+      expect(csp).toContain(`script-src 'self' ${hashOf(BOOTSTRAP)} http://127.0.0.1:3902;`);
+      expect(csp.match(/'sha256-/g)).toHaveLength(1);
+      expect(csp).toContain("connect-src 'self' http://127.0.0.1:3902 ");
+      expect(/script-src [^;]*/.exec(csp)?.[0]).not.toContain('unsafe');
+    });
+
+    it('shows a deploy on the next page and a rollback on the one after, without a restart', async () => {
+      const original = readRegistry(config.store.registryFile);
+      try {
+        writeRegistry(config.store.registryFile, activate(activate(original, 'mf-cart', 'v2'), 'mf-catalog', 'v5'));
+        const deployed = await page();
+        expect(registryIn(deployed.body).remotes).toEqual({
+          'mf-catalog': { version: 'v5', manifest: 'http://127.0.0.1:3001/v5/mf-manifest.json' },
+          'mf-cart': { version: 'v2', manifest: 'http://127.0.0.1:3902/v2/mf-manifest.json' },
+        });
+        expect(hrefs(deployed.body, 'preconnect')).toEqual(['http://127.0.0.1:3001', 'http://127.0.0.1:3902']);
+        expect(hrefs(deployed.body, 'preload')).toEqual(['http://127.0.0.1:3001/v5/mf-manifest.json', 'http://127.0.0.1:3902/v2/mf-manifest.json']);
+        expect(String(deployed.headers['content-security-policy'])).toContain('http://127.0.0.1:3001 http://127.0.0.1:3902;');
+
+        writeRegistry(config.store.registryFile, rollback(readRegistry(config.store.registryFile), 'mf-cart').registry);
+        expect(hrefs((await page()).body, 'preload')).toEqual(['http://127.0.0.1:3001/v5/mf-manifest.json', 'http://127.0.0.1:3902/v1/mf-manifest.json']);
+      } finally {
+        writeRegistry(config.store.registryFile, original);
+      }
+    });
+
+    it('escapes a hostile registry value so it cannot leave the JSON block or add a script', async () => {
+      const original = readRegistry(config.store.registryFile);
+      try {
+        writeRegistry(config.store.registryFile, activate(original, 'mf-cart', 'v1</script><script>alert(1)</script><!--'));
+        const response = await page();
+        expect(response.body.match(/<script/g)).toHaveLength(3);
+        expect(response.body).not.toContain('<!--');
+        expect(registryIn(response.body).remotes['mf-cart'].version).toBe('v1</script><script>alert(1)</script><!--');
+        expect(String(response.headers['content-security-policy']).match(/'sha256-/g)).toHaveLength(1);
+      } finally {
+        writeRegistry(config.store.registryFile, original);
+      }
+    });
+
+    it('is compressed for a client that accepts br or gzip, deep links included, and not otherwise', async () => {
+      const plain = await page();
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toContain('accept-encoding');
+      expect(Buffer.byteLength(plain.body)).toBeGreaterThan(1024);
+
+      const br = await page({ 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(plain.body));
+
+      const deepLink = await app.inject({ url: '/category/dairy-eggs/milk', headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+      expect(deepLink.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(deepLink.rawPayload).toString()).toBe(plain.body);
+      expect(deepLink.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
+
+      expect((await page({ 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
+    });
+  });
+
+  describe('shell files', () => {
+    it('are served from their pre-compressed copies as they are, never compressed twice', async () => {
+      const br = await app.inject({ url: '/app.89abcdef.js', headers: { 'accept-encoding': 'br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.rawPayload.equals(fs.readFileSync(path.join(config.store.shellDist, 'app.89abcdef.js.br')))).toBe(true);
+      const gzip = await app.inject({ url: '/app.89abcdef.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(BUNDLE);
+      const plain = await app.inject({ url: '/app.89abcdef.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(BUNDLE);
+    });
+
+    it('are not compressed on the fly when the build wrote no copies, and a 304 carries no encoding', async () => {
+      const response = await app.inject({ url: '/plain.89abcdef.js', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body).toBe(BUNDLE);
+      const again = await app.inject({ url: '/plain.89abcdef.js', headers: { 'accept-encoding': 'br, gzip', 'if-none-match': String(response.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers['content-encoding']).toBeUndefined();
+    });
   });
 });

@@ -1,14 +1,17 @@
 // The web origin: security headers, the shell, /remotes.json, /api (backend-for-frontend), and
 // /graphql and /images proxied to the commerce API.
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import fs from 'node:fs';
 import { publicRegistry, readRegistry } from '../../registry/src/registry-store';
 import apiRoutes from './api/index';
 import { readSessionToken } from './api/session';
+import { compressionOptions, encodePage } from './compression';
 import type { GatewayConfig } from './config';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp';
+import { remoteOrigins, renderPage } from './page';
 import { serviceUnavailable, upstreamRoutes } from './upstream';
 import trackRoutes from './track';
 import contactRoutes from './contact';
@@ -41,32 +44,40 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     return reply.code(503).send({ ok: false });
   });
 
-  app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-store').send(currentRegistry(config)));
+  // Everything registered in here is compressed per request (br or gzip, past a threshold): the
+  // registry, the /api answers and what /graphql and /images proxy. The shell's files stay outside:
+  // the build wrote their compressed copies, and in here a 304 for one would go out with a
+  // content-encoding header. The page encodes itself (sendPage).
+  await app.register(async function dynamicResponses(scope) {
+    await scope.register(compress, compressionOptions);
 
-  await app.register(apiRoutes, {
-    prefix: '/api',
-    apiUrl: config.apiUrl,
-    apiKey: config.apiKey,
-    publicOrigin: config.publicOrigin,
-    sessionSecret: config.sessionSecret,
-    production: config.production,
-  });
+    scope.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-store').send(currentRegistry(config)));
 
-  await app.register(trackRoutes, { prefix: '/api', publicOrigin: config.publicOrigin });
-  await app.register(contactRoutes, {
-    prefix: '/api',
-    publicOrigin: config.publicOrigin,
-    apiUrl: config.apiUrl,
-    apiKey: config.apiKey,
-    production: config.production,
-    sessionSecret: config.sessionSecret,
-    perHour: config.production ? 5 : 1000,
-  });
+    await scope.register(apiRoutes, {
+      prefix: '/api',
+      apiUrl: config.apiUrl,
+      apiKey: config.apiKey,
+      publicOrigin: config.publicOrigin,
+      sessionSecret: config.sessionSecret,
+      production: config.production,
+    });
 
-  await app.register(upstreamRoutes, {
-    apiUrl: config.apiUrl,
-    publicOrigin: config.publicOrigin,
-    tokenFor: (request: FastifyRequest) => readSessionToken(request, config.sessionSecret),
+    await scope.register(trackRoutes, { prefix: '/api', publicOrigin: config.publicOrigin });
+    await scope.register(contactRoutes, {
+      prefix: '/api',
+      publicOrigin: config.publicOrigin,
+      apiUrl: config.apiUrl,
+      apiKey: config.apiKey,
+      production: config.production,
+      sessionSecret: config.sessionSecret,
+      perHour: config.production ? 5 : 1000,
+    });
+
+    await scope.register(upstreamRoutes, {
+      apiUrl: config.apiUrl,
+      publicOrigin: config.publicOrigin,
+      tokenFor: (request: FastifyRequest) => readSessionToken(request, config.sessionSecret),
+    });
   });
 
   fs.mkdirSync(config.store.shellDist, { recursive: true });
@@ -81,20 +92,31 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     },
   });
 
-  const sendPage = async (_request: FastifyRequest, reply: FastifyReply) => {
-    let html: string;
+  // The page carries the live registry (read on every request, so a deploy or rollback shows on the
+  // next load) and hints for the remotes it names; its policy is computed from the same registry
+  // and from the HTML actually sent. See docs/decisions/010 and 007.
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    let template: string;
     try {
-      html = await fs.promises.readFile(config.shellIndex, 'utf8');
+      template = await fs.promises.readFile(config.shellIndex, 'utf8');
     } catch {
       return serviceUnavailable(reply, 'The store page (the shell is not built)');
     }
     const registry = currentRegistry(config);
+    const html = renderPage(template, registry);
     const csp = contentSecurityPolicy({
-      remoteOrigins: Object.values(registry.remotes).map((entry) => new URL(entry.manifest).origin),
+      remoteOrigins: remoteOrigins(registry),
       paymentsOrigin: config.paymentsOrigin,
       scriptHashes: inlineScriptHashes(html),
     });
-    return reply.header('content-security-policy', csp).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const { body, encoding } = encodePage(html, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
+      .header('content-security-policy', csp)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8')
+      .send(body);
   };
 
   app.get('/', sendPage);

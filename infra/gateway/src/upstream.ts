@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { failure } from './api/messages.js';
 import { fromStorePage } from './api/origin.js';
+import { COMPRESSION_THRESHOLD } from './compression.js';
 
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language', 'lang', 'x-api-key', 'user-agent'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];
@@ -82,7 +83,25 @@ async function forward(request: FastifyRequest, reply: FastifyReply, options: Up
     if (value) reply.header(name, value);
   }
   if (!response.body) return reply.send();
+  // A body of known, small size is passed on whole, so the compression threshold sees its size (a
+  // stream is compressed whatever its length). The API's content-length is not passed on either
+  // way: the body may be re-encoded on its way out, and Fastify counts what it sends.
+  if (isSmall(response)) {
+    try {
+      return reply.send(Buffer.from(await response.arrayBuffer()));
+    } catch (error) {
+      request.log.warn({ err: error }, 'commerce API answer cut short');
+      return serviceUnavailable(reply, 'The store API');
+    }
+  }
   return reply.send(Readable.fromWeb(response.body as WebReadableStream));
+}
+
+function isSmall(response: Response): boolean {
+  const length = response.headers.get('content-length');
+  // fetch has already decoded an encoded body, and its content-length counts the encoded bytes
+  if (length === null || response.headers.has('content-encoding')) return false;
+  return /^\d+$/.test(length) && Number(length) < COMPRESSION_THRESHOLD;
 }
 
 export async function upstreamRoutes(app: FastifyInstance, options: UpstreamOptions): Promise<void> {

@@ -1,4 +1,4 @@
-import { federationRemotes, fetchRegistry, parseRegistry } from './registry';
+import { federationRemotes, fetchRegistry, INLINE_REGISTRY_ID, loadRegistry, parseRegistry, readInlineRegistry } from './registry';
 
 describe('remote registry', () => {
   const json = {
@@ -30,5 +30,72 @@ describe('remote registry', () => {
     await expect(fetchRegistry()).resolves.toEqual({ environment: 'unknown', remotes: {} });
     vi.unstubAllGlobals();
     spy.mockRestore();
+  });
+
+  describe('the registry written into the page', () => {
+    const live = {
+      environment: 'local',
+      remotes: { 'mf-cart': { version: 'v7', manifest: 'http://127.0.0.1:3002/v7/mf-manifest.json' } },
+    };
+    const fromServer = {
+      environment: 'local',
+      remotes: { 'mf-cart': { version: 'v6', manifest: 'http://127.0.0.1:3002/v6/mf-manifest.json' } },
+    };
+
+    function writeInline(text: string, type = 'application/json') {
+      const script = document.createElement('script');
+      script.type = type;
+      script.id = INLINE_REGISTRY_ID;
+      script.textContent = text;
+      document.head.append(script);
+    }
+
+    let fetchMock: ReturnType<typeof vi.fn>;
+    beforeEach(() => {
+      fetchMock = vi.fn().mockResolvedValue(Response.json(fromServer));
+      vi.stubGlobal('fetch', fetchMock);
+    });
+    afterEach(() => {
+      document.getElementById(INLINE_REGISTRY_ID)?.remove();
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    });
+
+    it('is used first, without asking /remotes.json', async () => {
+      writeInline(JSON.stringify(live));
+      await expect(loadRegistry()).resolves.toEqual(live);
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('reads back values the gateway escaped for the page', () => {
+      const tricky = { environment: 'a</script><!--b', remotes: {} };
+      // as the gateway writes it: <, > and & as \u escapes
+      writeInline(JSON.stringify(tricky).replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+      expect(document.getElementById(INLINE_REGISTRY_ID)?.textContent).not.toContain('<');
+      expect(readInlineRegistry()).toEqual(tricky);
+    });
+
+    it('falls back to /remotes.json when the page has none', async () => {
+      await expect(loadRegistry()).resolves.toEqual(fromServer);
+      expect(fetchMock).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-store' }));
+    });
+
+    it.each([
+      ['malformed JSON', '{"environment": "local", "remotes": {'],
+      ['JSON that is not a registry', '[1, 2]'],
+      ['a registry without a remotes object', '{"environment": "local", "remotes": "mf-cart"}'],
+      ['nothing', ''],
+    ])('survives %s in the page and falls back to /remotes.json', async (_what, text) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      writeInline(text);
+      await expect(loadRegistry()).resolves.toEqual(fromServer);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(warn).toHaveBeenCalled();
+    });
+
+    it('ignores an element with that id that is not the JSON block', async () => {
+      writeInline(JSON.stringify(live), 'text/plain');
+      await expect(loadRegistry()).resolves.toEqual(fromServer);
+    });
   });
 });

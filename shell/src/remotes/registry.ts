@@ -1,6 +1,7 @@
-// Reads which version of each remote is live (`/remotes.json`, written by the deploy tool and served
-// by the gateway) and turns it into Module Federation remotes. A missing or broken registry never
-// stops the shell: the areas show their fallback instead.
+// Reads which version of each remote is live and turns it into Module Federation remotes. The
+// gateway writes the registry into the page (docs/decisions/010), so it is read without a request;
+// `/remotes.json` (written by the deploy tool, served by the gateway) is the fallback. A missing or
+// broken registry never stops the shell: the areas show their fallback instead.
 import { REMOTE_NAMES, type RemoteName } from '../routing/route-table';
 
 export interface RemoteEntry {
@@ -29,6 +30,29 @@ export function parseRegistry(value: unknown): RemoteRegistry {
     }
   }
   return { environment: typeof raw.environment === 'string' ? raw.environment : 'unknown', remotes };
+}
+
+/** The id of the `<script type="application/json">` the gateway writes the registry into. */
+export const INLINE_REGISTRY_ID = 'remote-registry';
+
+/** The registry written into the page, or null when there is none or it cannot be read. */
+export function readInlineRegistry(doc: Document = document): RemoteRegistry | null {
+  const element = doc.getElementById(INLINE_REGISTRY_ID);
+  if (element?.localName !== 'script' || element.getAttribute('type') !== 'application/json') return null;
+  try {
+    const value: unknown = JSON.parse(element.textContent ?? '');
+    const remotes = (value as { remotes?: unknown } | null)?.remotes;
+    if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) throw new Error('no remotes object');
+    return parseRegistry(value);
+  } catch (error) {
+    console.warn('[shell] the registry in the page is unreadable; fetching /remotes.json instead', error);
+    return null;
+  }
+}
+
+/** The registry in the page when it is there and readable, else the one at /remotes.json. */
+export async function loadRegistry(): Promise<RemoteRegistry> {
+  return readInlineRegistry() ?? fetchRegistry();
 }
 
 export async function fetchRegistry(url = '/remotes.json'): Promise<RemoteRegistry> {

@@ -91,6 +91,24 @@ export function reportRemoteError({ id, error, lifecycle }: Pick<ErrorLoadRemote
   return undefined;
 }
 
+/**
+ * A remote entry's <script>, fetched without credentials like the remote's chunks and manifest: one
+ * connection per remote origin serves them all (the page preconnects to it), and a script error
+ * arrives with its message and file instead of the opaque "Script error.", so the runtime can tell
+ * a broken remote from a slow one. The remote origins answer with `access-control-allow-origin: *`.
+ */
+export function anonymousScript(url: string, attrs: Record<string, unknown> = {}): HTMLScriptElement {
+  const script = document.createElement('script');
+  script.type = attrs.type === 'module' ? 'module' : 'text/javascript';
+  script.crossOrigin = 'anonymous';
+  for (const [name, value] of Object.entries(attrs)) {
+    if (name === 'async' || name === 'defer') script[name] = Boolean(value);
+    else if (name !== 'type' && name !== 'crossorigin') script.setAttribute(name, String(value));
+  }
+  script.src = url;
+  return script;
+}
+
 export default function resiliencePlugin(options: ResilienceOptions = {}): ModuleFederationRuntimePlugin {
   const { retryDelayMs = RETRY_DELAY_MS, manifestTimeoutMs = MANIFEST_TIMEOUT_MS, scriptTimeoutMs = SCRIPT_TIMEOUT_MS } = options;
   const loadEntryError = retryRemoteEntryOnce(retryDelayMs);
@@ -100,8 +118,8 @@ export default function resiliencePlugin(options: ResilienceOptions = {}): Modul
       if (!url.endsWith('.json')) return undefined;
       return fetchManifest(url, init, manifestTimeoutMs, retryDelayMs);
     },
-    createScript() {
-      return { timeout: scriptTimeoutMs };
+    createScript({ url, attrs }) {
+      return { script: anonymousScript(url, attrs), timeout: scriptTimeoutMs };
     },
     // The hook's declared result nests a promise in a promise; the runtime awaits whatever we return.
     loadEntryError: (args) => loadEntryError(args) as never,

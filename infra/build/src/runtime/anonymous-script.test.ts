@@ -1,0 +1,20 @@
+// @vitest-environment jsdom
+// The remote entry's <script>, as the federation runtime receives it from our plugin.
+import resiliencePlugin, { anonymousScript } from './resilience-plugin';
+
+describe('remote entry scripts', () => {
+  it('are bounded in time and loaded from the given address', () => {
+    const created = resiliencePlugin({ scriptTimeoutMs: 1234 }).createScript?.({ url: 'http://x/remoteEntry.js' }) as { script: HTMLScriptElement; timeout: number };
+    expect(created.timeout).toBe(1234);
+    expect(created.script.src).toBe('http://x/remoteEntry.js');
+  });
+
+  it('are fetched without credentials, keeping the attributes the runtime asks for', () => {
+    const script = anonymousScript('http://127.0.0.1:3002/v1/remoteEntry.js', { async: true, 'data-webpack': 'mf_cart', crossorigin: 'use-credentials' });
+    expect(script.getAttribute('crossorigin')).toBe('anonymous');
+    expect(script.async).toBe(true);
+    expect(script.getAttribute('data-webpack')).toBe('mf_cart');
+    expect(script.type).toBe('text/javascript');
+    expect(anonymousScript('http://x/entry.mjs', { type: 'module' }).type).toBe('module');
+  });
+});

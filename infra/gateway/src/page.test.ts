@@ -1,0 +1,68 @@
+import { jsonForScript, registryScript, remoteOrigins, renderPage, resourceHints, type PageRegistry } from './page';
+
+const registry: PageRegistry = {
+  environment: 'local',
+  remotes: {
+    'mf-catalog': { version: 'v3', manifest: 'http://127.0.0.1:3001/v3/mf-manifest.json' },
+    'mf-cart': { version: 'v2', manifest: 'http://127.0.0.1:3002/v2/mf-manifest.json' },
+  },
+};
+
+/** The text inside the registry block, as a browser would take it out of the page. */
+const registryText = (html: string) => /<script type="application\/json" id="remote-registry">([\s\S]*?)<\/script>/.exec(html)?.[1];
+
+describe('the store page', () => {
+  const template =
+    '<!doctype html><html lang=ar dir=rtl><head><meta charset=utf-8><title>t</title><script>document.documentElement.lang="ar"</script>' +
+    '<script defer src=/main.js?1></script></head><body><div id=shell-header></div></body></html>';
+
+  it('starts the hints right after the charset and ends the head with the registry', () => {
+    const html = renderPage(template, registry);
+    expect(html.startsWith('<!doctype html><html lang=ar dir=rtl><head><meta charset=utf-8><link rel="preconnect"')).toBe(true);
+    expect(html).toContain(`<script defer src=/main.js?1></script>${registryScript(registry)}</head>`);
+    expect(JSON.parse(registryText(html)!)).toEqual(registry);
+    // nothing of the template is lost
+    expect(html.replace(resourceHints(registry), '').replace(registryScript(registry), '')).toBe(template);
+  });
+
+  it('places the hints after <head> when there is no charset declaration, and leaves a page without a head alone', () => {
+    expect(renderPage('<html><head><title>t</title></head></html>', registry)).toMatch(/^<html><head><link rel="preconnect"/);
+    expect(renderPage('<p>no head</p>', registry)).toBe('<p>no head</p>');
+  });
+
+  it('hints one credentialed preconnect per remote origin and one anonymous fetch preload per manifest', () => {
+    const sameOrigin: PageRegistry = {
+      environment: 'production',
+      remotes: {
+        'mf-catalog': { version: 'v1', manifest: 'https://cdn.example.sa/catalog/v1/mf-manifest.json' },
+        'mf-cart': { version: 'v9', manifest: 'https://cdn.example.sa/cart/v9/mf-manifest.json' },
+      },
+    };
+    expect(remoteOrigins(sameOrigin)).toEqual(['https://cdn.example.sa']);
+    expect(resourceHints(sameOrigin)).toBe(
+      '<link rel="preconnect" href="https://cdn.example.sa">' +
+        '<link rel="preload" as="fetch" crossorigin="anonymous" href="https://cdn.example.sa/catalog/v1/mf-manifest.json">' +
+        '<link rel="preload" as="fetch" crossorigin="anonymous" href="https://cdn.example.sa/cart/v9/mf-manifest.json">',
+    );
+    expect(resourceHints({ environment: 'local', remotes: {} })).toBe('');
+  });
+
+  it('keeps hostile registry values inside the JSON block and inside the attributes', () => {
+    const hostile: PageRegistry = {
+      environment: '</script><script>alert(1)</script><!--',
+      remotes: { 'mf-cart': { version: 'v1"><img src=x onerror=alert(2)>', manifest: 'http://127.0.0.1:3002/v1"><img src=x onerror=alert(2)>/mf-manifest.json' } },
+    };
+    const html = renderPage(template, hostile);
+    expect(html.match(/<script/g)).toHaveLength(3); // the bootstrap, main.js and the registry
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<!--');
+    expect(html).toContain('href="http://127.0.0.1:3002/v1&quot;&gt;&lt;img src=x onerror=alert(2)&gt;/mf-manifest.json"');
+    const text = registryText(html)!;
+    expect(text).not.toMatch(/[<>&]/);
+    expect(JSON.parse(text)).toEqual(hostile);
+  });
+
+  it('escapes the characters that end a script or a JavaScript line, and only those', () => {
+    expect(jsonForScript({ a: '</script>&<!--\u2028\u2029', b: 'ä' })).toBe('{"a":"\\u003c/script\\u003e\\u0026\\u003c!--\\u2028\\u2029","b":"ä"}');
+  });
+});
