@@ -1,6 +1,6 @@
 // Renders catalog components as the app does: i18next with the catalog's strings, the design
 // system, a router at `path`, and a fragment loader standing in for the shell's.
-import { render } from '@testing-library/react';
+import { act, render, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { type ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
@@ -75,4 +75,72 @@ export function makeProduct(index: number, overrides: Partial<ProductCardData> =
     sellerCount: 3,
     ...overrides,
   };
+}
+
+/**
+ * A stand-in IntersectionObserver (jsdom has none): records what is watched, and `intersect`
+ * reports an element as having come near, as the browser would on scrolling.
+ */
+export function stubIntersectionObserver() {
+  const observers = new Set<FakeIntersectionObserver>();
+
+  class FakeIntersectionObserver {
+    readonly root = null;
+    readonly rootMargin: string;
+    readonly thresholds = [0];
+    readonly watched = new Set<Element>();
+    private readonly callback: IntersectionObserverCallback;
+    constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
+      this.callback = callback;
+      this.rootMargin = options.rootMargin ?? '0px';
+      observers.add(this);
+    }
+    observe(element: Element) {
+      this.watched.add(element);
+    }
+    unobserve(element: Element) {
+      this.watched.delete(element);
+    }
+    disconnect() {
+      this.watched.clear();
+      observers.delete(this);
+    }
+    takeRecords(): IntersectionObserverEntry[] {
+      return [];
+    }
+    report(target: Element, isIntersecting: boolean) {
+      this.callback([{ target, isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    }
+  }
+
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  const watching = (element: Element) => [...observers].filter((observer) => observer.watched.has(element));
+  return {
+    /** Observers watching `element`, with the root margin each was given. */
+    watching,
+    /** Every element some observer is watching. */
+    watched: () => [...observers].flatMap((observer) => [...observer.watched]),
+    intersect(element: Element, isIntersecting = true) {
+      act(() => {
+        for (const observer of watching(element)) observer.report(element, isIntersecting);
+      });
+    },
+  };
+}
+
+/** The headings in document order as [level, name], for checking the page's outline. */
+export function headingOutline(root: HTMLElement = document.body): [number, string][] {
+  return within(root)
+    .queryAllByRole('heading')
+    .map((heading) => [Number(heading.tagName.slice(1)) || Number(heading.getAttribute('aria-level')), heading.textContent ?? '']);
+}
+
+/** The first level that skips one (an h3 straight after an h1), or null when the outline is whole. */
+export function skippedHeading(outline: [number, string][]): [number, string] | null {
+  let previous = 0;
+  for (const entry of outline) {
+    if (entry[0] > previous + 1) return entry;
+    previous = entry[0];
+  }
+  return null;
 }

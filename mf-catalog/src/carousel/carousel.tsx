@@ -1,10 +1,10 @@
 // A horizontal carousel on CSS scroll-snap: swipe or scroll natively, or use the buttons, which
 // move one view at a time in reading direction (leftwards in Arabic). Slides per view follow the
 // viewport width (spec §9).
-import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from 'design-system';
+import { IconButton, Skeleton } from 'design-system';
 import { slidesPerView, type CarouselKind } from './slides-per-view';
 
 const Root = styled.section`
@@ -76,9 +76,11 @@ export interface CarouselProps {
   /** A link beside the title ("see all"). */
   action?: ReactNode;
   children: ReactNode;
+  /** The carousel's root, for a rail that waits until it comes near the viewport. */
+  ref?: Ref<HTMLElement>;
 }
 
-export function Carousel({ title, kind = 'products', action, children }: CarouselProps) {
+export function Carousel({ title, kind = 'products', action, children, ref }: CarouselProps) {
   const { t, i18n } = useTranslation('homepage');
   const rtl = i18n.dir(i18n.language) === 'rtl';
   const perView = slidesPerView(kind, useViewportWidth());
@@ -108,7 +110,7 @@ export function Carousel({ title, kind = 'products', action, children }: Carouse
   };
 
   return (
-    <Root aria-labelledby={titleId} aria-roledescription={t('carousel.role')} data-testid="carousel" data-per-view={perView}>
+    <Root ref={ref} aria-labelledby={titleId} aria-roledescription={t('carousel.role')} data-testid="carousel" data-per-view={perView}>
       <Head>
         <h2 id={titleId}>{title}</h2>
         <Buttons>
@@ -122,6 +124,38 @@ export function Carousel({ title, kind = 'products', action, children }: Carouse
         </Buttons>
       </Head>
       <Track ref={track} $perView={perView} onScroll={measure}>
+        {Children.map(children, (child) => (
+          <li>{child}</li>
+        ))}
+      </Track>
+    </Root>
+  );
+}
+
+/** The size of an IconButton of size sm, which sets the height of a carousel's head. */
+const ButtonSlot = styled.span`
+  display: block;
+  width: 2rem;
+  height: 2rem;
+`;
+
+/**
+ * A carousel's footprint before the code of its contents has arrived: the same head and track,
+ * filled with the placeholders it is given, hidden from assistive technology and with nothing to
+ * focus.
+ */
+export function CarouselPlaceholder({ kind = 'products', children }: { kind?: CarouselKind; children: ReactNode }) {
+  const perView = slidesPerView(kind, useViewportWidth());
+  return (
+    <Root aria-hidden="true" data-testid="carousel-placeholder">
+      <Head>
+        <Skeleton width="12rem" height="1.25rem" />
+        <Buttons>
+          <ButtonSlot />
+          <ButtonSlot />
+        </Buttons>
+      </Head>
+      <Track $perView={perView}>
         {Children.map(children, (child) => (
           <li>{child}</li>
         ))}

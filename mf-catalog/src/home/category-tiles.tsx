@@ -72,6 +72,27 @@ const ImageSlot = styled.span`
   flex-shrink: 0;
 `;
 
+/* Two lines of the name, always (at the tiles' line height of 1.3): a tile is as tall as its
+   placeholder, so the rails below stay put when the categories arrive. */
+const labelBox = css`
+  min-height: 2.6em;
+`;
+
+const Label = styled.span`
+  ${labelBox}
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const LabelSlot = styled.span`
+  ${labelBox}
+  display: flex;
+  justify-content: center;
+  width: 100%;
+`;
+
 interface TileView {
   slug: string;
   label: string;
@@ -83,7 +104,7 @@ function CategoryTile({ slug, label, image }: TileView) {
     <Tile to={`/category/${slug}`}>
       {/* Decorative: the tile's name follows it. */}
       <ProductImage src={image} alt="" width={IMAGE_SIZE} radius="full" fit="cover" />
-      <span>{label}</span>
+      <Label>{label}</Label>
     </Tile>
   );
 }
@@ -113,7 +134,9 @@ export function CategoryTiles() {
               <ImageSlot>
                 <Skeleton width="100%" height="100%" radius="full" />
               </ImageSlot>
-              <Skeleton width="70%" height="0.9rem" />
+              <LabelSlot>
+                <Skeleton width="70%" height="0.9rem" />
+              </LabelSlot>
             </TilePlaceholder>
           ))}
     </Carousel>

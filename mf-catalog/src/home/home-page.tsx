@@ -4,7 +4,9 @@ import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { media, Skeleton } from 'design-system';
+import { media } from 'design-system';
+import { CarouselPlaceholder } from '../carousel/carousel';
+import { ProductCardSkeleton } from '../fragments/product-card/product-card-skeleton';
 import { PageSeo } from '../shared/page-seo';
 import { CategoryTiles } from './category-tiles';
 
@@ -50,13 +52,6 @@ const Hero = styled.section`
   }
 `;
 
-const RailsPlaceholder = styled.div`
-  margin-block: 24px;
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-`;
-
 export default function HomePage() {
   const { t } = useTranslation(['homepage', 'seo']);
   return (
@@ -68,12 +63,14 @@ export default function HomePage() {
         <Link to="/category/fresh-fruits-vegetables">{t('hero_cta')}</Link>
       </Hero>
       <CategoryTiles />
+      {/* Until the rails' code arrives: the first rail's footprint, so nothing moves when it does. */}
       <Suspense
         fallback={
-          <RailsPlaceholder aria-hidden="true">
-            <Skeleton height="1.5rem" width="12rem" />
-            <Skeleton height="15rem" />
-          </RailsPlaceholder>
+          <CarouselPlaceholder>
+            {Array.from({ length: 6 }, (_, index) => (
+              <ProductCardSkeleton key={index} />
+            ))}
+          </CarouselPlaceholder>
         }
       >
         <HomeRails />

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { clearLightCache } from '../shared/light-query';
-import { initTestI18n, makeProduct, renderCatalog } from '../test-utils';
+import { NEAR_VIEWPORT_MARGIN } from '../shared/use-near-viewport';
+import { initTestI18n, makeProduct, renderCatalog, stubIntersectionObserver } from '../test-utils';
 import HomeRails from './home-rails';
 
 const edges = (products: ReturnType<typeof makeProduct>[]) => ({ edges: products.map((node) => ({ node })) });
@@ -24,12 +25,21 @@ function stubApi(offers: ReturnType<typeof makeProduct>[] | 'fail' = reduced) {
       ? { productsBySearch: edges(offers === 'fail' ? [] : offers) }
       : query.includes('CatalogRailByCategory')
         ? { productsByCategorySlug: edges([makeProduct(40)]) }
-        : { popularBrands: [] };
+        : { popularBrands: [{ id: '1', slug: 'almarai', name: 'Almarai', arName: 'المراعي', iconImage: null }] };
     return Promise.resolve(new Response(JSON.stringify({ data }), { status: 200 }));
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/** The operations asked for so far, with their variables. */
+const asked = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.map(([, init]) => {
+    const { query, variables } = JSON.parse(String(init.body)) as Body;
+    return { operation: /query (\w+)/.exec(query)![1], variables };
+  });
+
+const CATEGORY_RAILS = ['fresh-fruits-vegetables', 'dairy-eggs', 'snacks-confectionary', 'beverages-water', 'cleaning-hygienes'];
 
 /** The cards' names once the products have replaced the placeholders. */
 const railNames = async (title: string) =>
@@ -88,5 +98,99 @@ describe('home rails', () => {
     expect(await screen.findByRole('heading', { name: 'الفواكه والخضروات الأعلى تقييمًا' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'الأعلى تقييمًا في الألبان والبيض' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'عرض الكل: الفواكه والخضروات' })).toHaveAttribute('href', '/category/fresh-fruits-vegetables');
+  });
+
+  it('renders every rail and asks for every rail at once where the browser cannot say what is near', async () => {
+    await initTestI18n('en');
+    expect(globalThis.IntersectionObserver).toBeUndefined();
+    const fetchMock = stubApi();
+    renderCatalog(<HomeRails />);
+    expect(await screen.findByRole('link', { name: 'Almarai' })).toHaveAttribute('href', '/brands/almarai');
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Top rated in Cleaning & hygiene' })).getAllByRole('article')).toHaveLength(1));
+    const operations = asked(fetchMock);
+    expect(operations.filter((call) => call.operation === 'CatalogRailByCategory').map((call) => call.variables.slug)).toEqual(CATEGORY_RAILS);
+    expect(operations.filter((call) => call.operation === 'CatalogPopularBrands')).toHaveLength(1);
+  });
+});
+
+describe('home rails below the fold', () => {
+  beforeEach(() => clearLightCache());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('renders the first rail at once; the others keep their place with their titles and placeholders, asking for nothing yet', async () => {
+    await initTestI18n('en');
+    const observer = stubIntersectionObserver();
+    const fetchMock = stubApi();
+    renderCatalog(<HomeRails />);
+
+    expect(await railNames('Discounts near you')).toEqual(['Product 3', 'Product 6', 'Product 8', 'Product 2']);
+    // The first rail is not watched: it is in view beside the hero.
+    expect(observer.watching(screen.getByRole('region', { name: 'Discounts near you' }))).toEqual([]);
+
+    for (const title of ['Top rated fruits & vegetables', 'Top rated in Dairy & eggs', 'Top rated in Cleaning & hygiene', 'Popular brands']) {
+      const rail = screen.getByRole('region', { name: title });
+      expect(within(rail).queryAllByRole('article')).toEqual([]);
+      expect(within(rail).queryAllByRole('link', { name: 'Almarai' })).toEqual([]);
+      // Watched from one viewport height away, so it renders before it scrolls in.
+      expect(observer.watching(rail).map((watcher) => watcher.rootMargin)).toEqual([NEAR_VIEWPORT_MARGIN]);
+    }
+    expect(within(screen.getByRole('region', { name: 'Top rated in Dairy & eggs' })).getAllByTestId('product-card-skeleton')).toHaveLength(6);
+    // The placeholders hold nothing to focus: the only stops are the titles' links and buttons.
+    const dairy = screen.getByRole('region', { name: 'Top rated in Dairy & eggs' });
+    expect(within(dairy).getByRole('link', { name: 'See all: Dairy & eggs' })).toHaveAttribute('href', '/category/dairy-eggs');
+    expect(dairy.querySelectorAll('[aria-hidden="true"] a, [aria-hidden="true"] button')).toHaveLength(0);
+
+    expect(asked(fetchMock).map((call) => call.operation)).toEqual(['CatalogHomeOffers']);
+  });
+
+  it('asks for a rail and renders its products only once it comes near the viewport', async () => {
+    await initTestI18n('en');
+    const observer = stubIntersectionObserver();
+    const fetchMock = stubApi();
+    renderCatalog(<HomeRails />);
+    await railNames('Discounts near you');
+    const dairy = screen.getByRole('region', { name: 'Top rated in Dairy & eggs' });
+
+    // Still a viewport away or more: nothing happens.
+    observer.intersect(dairy, false);
+    expect(asked(fetchMock).filter((call) => call.operation === 'CatalogRailByCategory')).toEqual([]);
+
+    observer.intersect(dairy);
+    expect(await railNames('Top rated in Dairy & eggs')).toEqual(['Product 40']);
+    const rails = asked(fetchMock).filter((call) => call.operation === 'CatalogRailByCategory');
+    expect(rails.map((call) => call.variables)).toEqual([{ slug: 'dairy-eggs', first: 12, coordinate: [24.76, 46.76], role: 'GUEST' }]);
+    // Near once is near for good: it is no longer watched.
+    expect(observer.watching(dairy)).toEqual([]);
+    // The rails around it still wait.
+    expect(within(screen.getByRole('region', { name: 'Top rated in Snacks & sweets' })).queryAllByRole('article')).toEqual([]);
+
+    observer.intersect(screen.getByRole('region', { name: 'Popular brands' }));
+    expect(await screen.findByRole('link', { name: 'Almarai' })).toBeInTheDocument();
+    expect(asked(fetchMock).filter((call) => call.operation === 'CatalogPopularBrands')).toHaveLength(1);
+  });
+
+  it('renders a rail when focus reaches its title links, and keeps the focus there', async () => {
+    await initTestI18n('en');
+    stubIntersectionObserver();
+    const fetchMock = stubApi();
+    renderCatalog(<HomeRails />);
+    await railNames('Discounts near you');
+
+    const seeAll = screen.getByRole('link', { name: 'See all: Fruits & vegetables' });
+    act(() => seeAll.focus());
+    expect(await railNames('Top rated fruits & vegetables')).toEqual(['Product 40']);
+    expect(seeAll).toHaveFocus();
+    expect(asked(fetchMock).filter((call) => call.operation === 'CatalogRailByCategory').map((call) => call.variables.slug)).toEqual(['fresh-fruits-vegetables']);
+  });
+
+  it('stops watching when the page goes, so a rail never asks for products afterwards', async () => {
+    await initTestI18n('en');
+    const observer = stubIntersectionObserver();
+    stubApi();
+    const { unmount } = renderCatalog(<HomeRails />);
+    await railNames('Discounts near you');
+    expect(observer.watched()).toHaveLength(6);
+    unmount();
+    expect(observer.watched()).toEqual([]);
   });
 });

@@ -1,16 +1,21 @@
 // The home page's product carousels: discounted products near the shopper (the biggest saving
 // first, as the API filters and orders them), the top rated fruits and vegetables, the top rated
 // of each leading category, and popular brands. Each title says what its rail holds. Loaded after
-// the hero, through the light client (no GraphQL client on the home page).
+// the hero, through the light client (no GraphQL client on the home page). On a phone only the
+// first rail shows beside the hero and the tiles: the others keep their place with placeholders of
+// their height and render, and ask for their products, only as the shopper scrolls near them.
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from 'design-system';
 import { Carousel } from '../carousel/carousel';
-import { ProductCard, ProductCardSkeleton } from '../fragments/product-card/product-card';
+import { ProductCard } from '../fragments/product-card/product-card';
+import { ProductCardSkeleton } from '../fragments/product-card/product-card-skeleton';
 import { ProductRail } from '../fragments/product-rail/product-rail';
 import { localName, useLanguage } from '../shared/language';
 import { useLightQuery } from '../shared/light-query';
 import { PRODUCT_CARD_FIELDS_SOURCE, type ProductCardData } from '../shared/product-fields';
+import { useNearViewport } from '../shared/use-near-viewport';
 import { useShopperReach } from '../shared/use-shopper-reach';
 
 interface PopularBrandsData {
@@ -59,22 +64,35 @@ const SeeAll = styled(Link)`
   margin-inline-end: ${({ theme }) => theme.space[2]};
 `;
 
-const BrandTile = styled(Link)`
+const BRAND_ICON_SIZE = 48;
+
+/** A brand tile, with or without its icon, and its placeholder: one height. */
+const brandTileBox = css`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.lg};
+  min-height: calc(${BRAND_ICON_SIZE}px + 2 * ${({ theme }) => theme.space[3]} + 2px);
+`;
+
+const BrandTile = styled(Link)`
+  ${brandTileBox}
   border: 1px solid ${({ theme }) => theme.colors.neutral[200]};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text.primary};
   text-decoration: none;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   img {
-    width: 48px;
-    height: 48px;
+    width: ${BRAND_ICON_SIZE}px;
+    height: ${BRAND_ICON_SIZE}px;
     border-radius: ${({ theme }) => theme.radii.md};
   }
+`;
+
+const BrandTilePlaceholder = styled.div`
+  ${brandTileBox}
+  border: 1px solid ${({ theme }) => theme.colors.neutral[100]};
 `;
 
 function OffersRail() {
@@ -93,19 +111,30 @@ function OffersRail() {
   );
 }
 
+const BRANDS_VARIABLES = { first: 12 };
+
 function PopularBrands() {
   const { t } = useTranslation('homepage');
   const language = useLanguage();
-  const { data } = useLightQuery<PopularBrandsData>(BRANDS, { first: 12 });
-  if (!data?.popularBrands.length) return null;
+  const [railRef, near] = useNearViewport<HTMLElement>();
+  const { data, error } = useLightQuery<PopularBrandsData>(BRANDS, BRANDS_VARIABLES, !near);
+  const brands = near ? data?.popularBrands : undefined;
+  if (error || brands?.length === 0) return null;
   return (
-    <Carousel title={t('rails.brands')} kind="wide">
-      {data.popularBrands.map((brand) => (
-        <BrandTile key={brand.id} to={`/brands/${brand.slug}`}>
-          {brand.iconImage && <img src={brand.iconImage} alt="" width={48} height={48} loading="lazy" />}
-          <span>{localName(brand, language)}</span>
-        </BrandTile>
-      ))}
+    <Carousel ref={railRef} title={t('rails.brands')} kind="wide">
+      {brands
+        ? brands.map((brand) => (
+            <BrandTile key={brand.id} to={`/brands/${brand.slug}`}>
+              {brand.iconImage && <img src={brand.iconImage} alt="" width={BRAND_ICON_SIZE} height={BRAND_ICON_SIZE} loading="lazy" />}
+              <span>{localName(brand, language)}</span>
+            </BrandTile>
+          ))
+        : Array.from({ length: 4 }, (_, index) => (
+            <BrandTilePlaceholder key={index} aria-hidden="true">
+              <Skeleton width={BRAND_ICON_SIZE} height={BRAND_ICON_SIZE} radius="md" />
+              <Skeleton width="60%" height="1.5em" />
+            </BrandTilePlaceholder>
+          ))}
     </Carousel>
   );
 }
@@ -119,14 +148,17 @@ export default function HomeRails() {
   );
   return (
     <>
+      {/* The first rail is in view beside the hero on a phone: at once. */}
       <OffersRail />
       <ProductRail
+        deferred
         title={t('rails.top_rated_fresh')}
         source={{ kind: 'category', slug: 'fresh-fruits-vegetables' }}
         action={seeAll('/category/fresh-fruits-vegetables', t('category_fresh-fruits-vegetables'))}
       />
       {CATEGORY_RAILS.map((slug) => (
         <ProductRail
+          deferred
           key={slug}
           title={t('rails.top_rated_in', { name: t(`category_${slug}`) })}
           source={{ kind: 'category', slug }}

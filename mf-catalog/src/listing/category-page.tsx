@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AreaNotFound } from 'remote-kit';
 import { localName, useLanguage } from '../shared/language';
 import { PageSeo } from '../shared/page-seo';
-import { Breadcrumbs, Chips, ListingTitle, PageWrap } from './listing-header';
+import { Breadcrumbs, Chips, ChipsPlaceholder, ListingTitle, PageWrap } from './listing-header';
 import { ListingView } from './listing-view';
 
 export default function CategoryPage() {
@@ -20,7 +20,7 @@ export default function CategoryPage() {
         source={source}
         hidden={['category']}
         notFound={<AreaNotFound />}
-        header={({ category, parent }) => {
+        header={({ category, parent, pending }) => {
           const name = category ? localName(category, language) : null;
           const top = childSlug ? parent : category;
           return (
@@ -36,6 +36,7 @@ export default function CategoryPage() {
                 }
               />
               <ListingTitle>{name}</ListingTitle>
+              {pending && !top && <ChipsPlaceholder />}
               {top && (
                 <Chips
                   label={t('listing.subcategories')}

@@ -1,4 +1,5 @@
-// Heading parts of a listing: breadcrumbs, title with the result count, and category chips.
+// Heading parts of a listing: breadcrumbs, title, and category chips, each with a placeholder of
+// its own size while the first page loads.
 import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -53,17 +54,23 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
   );
 }
 
-const Title = styled.h1`
+const Title = styled.h1<{ $minHeight?: number }>`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
   margin-bottom: ${({ theme }) => theme.space[3]};
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
+  min-height: ${({ $minHeight }) => ($minHeight ? `${$minHeight}px` : 'auto')};
 `;
 
-export function ListingTitle({ children, icon }: { children: ReactNode; icon?: ReactNode }) {
+/**
+ * The page's h1. Until the name is known, a placeholder one line high. `iconSize` keeps the line
+ * as tall as an icon that may still come (a brand's), so its arrival moves nothing below.
+ */
+export function ListingTitle({ children, icon, iconSize }: { children: ReactNode; icon?: ReactNode; iconSize?: number }) {
   return (
-    <Title>
+    <Title $minHeight={iconSize}>
       {icon}
       {children ?? <Skeleton width="12rem" height="1.5em" />}
     </Title>
@@ -98,6 +105,19 @@ const ChipList = styled.ul`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `;
+
+/** The chips' row while the category is loading: most categories have subcategories to show. */
+export function ChipsPlaceholder() {
+  return (
+    <ChipList aria-hidden="true" data-testid="chips-placeholder">
+      {[6, 8, 5, 7].map((width) => (
+        <li key={width}>
+          <Skeleton width={`${width}rem`} height="2.25rem" radius="full" />
+        </li>
+      ))}
+    </ChipList>
+  );
+}
 
 export function Chips({ label, items }: { label: string; items: { key: string; label: string; to: string; current: boolean }[] }) {
   if (items.length === 0) return null;

@@ -4,7 +4,7 @@ import { type MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { createCatalogCache } from '../api/client';
 import { DEFAULT_COORDINATE } from '../shared/use-shopper-reach';
-import { initTestI18n, makeProduct, renderCatalog } from '../test-utils';
+import { headingOutline, initTestI18n, makeProduct, renderCatalog, skippedHeading } from '../test-utils';
 import { SEARCH_FIRST_PAGE, SEARCH_NEXT_PAGE } from './listing-documents';
 import { ListingView } from './listing-view';
 
@@ -151,6 +151,33 @@ describe('ListingView paging', () => {
     expect(await screen.findByRole('article', { name: 'Product 30' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(productNames()).toHaveLength(30);
+  });
+});
+
+describe('ListingView outline', () => {
+  it('names the results with an h2 between the page title and the cards, skipping no heading level', async () => {
+    await initTestI18n('en');
+    renderSearch('/search-products?searchKeyword=milk');
+    await screen.findByRole('article', { name: 'Product 24' }, { timeout: 5000 });
+    const outline = headingOutline();
+    expect(outline.slice(0, 3)).toEqual([
+      [1, 'Milk'],
+      [2, 'Products'],
+      [3, 'Product 1'],
+    ]);
+    expect(outline).toHaveLength(2 + 24);
+    expect(skippedHeading(outline)).toBeNull();
+    // Facet groups are fieldsets with legends, not headings (the panel is behind its toggle here).
+    expect(screen.getByRole('group', { name: 'Brand', hidden: true })).toBeInTheDocument();
+  });
+
+  it('keeps the count on its own line while loading and after, and says nothing is loading once it failed', async () => {
+    await initTestI18n('en');
+    renderSearch('/search-products?searchKeyword=milk');
+    const count = screen.getByTestId('result-count');
+    expect(count).toHaveTextContent('Loading products…');
+    expect(getComputedStyle(count).minHeight).toBe('1.5em');
+    expect(await screen.findByText('30 products', {}, { timeout: 5000 })).toBe(count);
   });
 });
 

@@ -7,7 +7,7 @@ import { useQuery } from '@apollo/client/react';
 import { isSlugNotFound } from '../api/errors';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, media, Skeleton } from 'design-system';
+import { Alert, Button, media, Skeleton, VisuallyHidden } from 'design-system';
 import { formatNumber, useLanguage } from '../shared/language';
 import { Grid, ProductCards, ProductCardSkeletons } from '../shared/product-grid';
 import { useShopperReach } from '../shared/use-shopper-reach';
@@ -90,6 +90,23 @@ const FilterToggle = styled.div`
 const Count = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.text.secondary};
+`;
+
+/* The count's words change as the first page loads ("Loading…", then "1,234 products"): it never
+   decides how the toolbar wraps. On its own line on phones, where the count, the filters button
+   and the sort do not fit in one; from md, a flexible start of the row that never pushes the rest
+   onto a second line. One line high even while empty. */
+const ToolbarCount = styled(Count)`
+  flex: 1 0 100%;
+  min-height: 1.5em;
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  ${media.md} {
+    flex: 1 1 0;
+    min-width: 0;
+  }
 `;
 
 const More = styled.div`
@@ -196,8 +213,11 @@ export interface ListingViewProps {
   source: ListingSource;
   /** Facets the page itself fixes. */
   hidden?: FacetDimension[];
-  /** Rendered above the results once the first page is known (breadcrumbs, title, chips). */
-  header: (first: { category: CategoryMeta | null; parent: CategoryMeta | null; total: number | null }) => ReactNode;
+  /**
+   * Rendered above the results (breadcrumbs, title, chips); `pending` while the first page is on its
+   * way, so the header can hold the place of what it will show.
+   */
+  header: (first: { category: CategoryMeta | null; parent: CategoryMeta | null; total: number | null; pending: boolean }) => ReactNode;
   /** Rendered instead of everything when the category does not exist. */
   notFound: ReactNode;
 }
@@ -217,6 +237,7 @@ export function ListingView({ source, hidden, header, notFound }: ListingViewPro
   const chain = useMemo<ChainReport>(() => ({ report: (next) => setTail((previous) => (sameTail(previous, next) ? previous : next)), retry }), []);
   const panelId = useId();
   const sortId = useId();
+  const resultsTitleId = useId();
 
   const update = (next: ListingParams, replace = false) => setSearchParams(writeListingParams(searchParams, next), { replace });
   const loadMore = (page: number) => {
@@ -238,7 +259,7 @@ export function ListingView({ source, hidden, header, notFound }: ListingViewPro
 
   return (
     <>
-      {header({ category, parent, total })}
+      {header({ category, parent, total, pending: !connection && !failed })}
       <Layout $sidebar={!failed}>
         {!failed && (
           <Sidebar id={panelId} $open={filtersOpen} aria-label={t('listing.filters')}>
@@ -256,15 +277,19 @@ export function ListingView({ source, hidden, header, notFound }: ListingViewPro
             )}
           </Sidebar>
         )}
-        <section aria-label={t('listing.results')} aria-busy={first.loading || undefined}>
+        <section aria-labelledby={resultsTitleId} aria-busy={first.loading || undefined}>
+          {/* Between the page's h1 and the cards' h3s, so the outline skips no level. */}
+          <VisuallyHidden as="h2" id={resultsTitleId}>
+            {t('listing.results')}
+          </VisuallyHidden>
           <Toolbar>
-            <Count role="status" data-testid="result-count">
+            <ToolbarCount role="status" data-testid="result-count">
               {total !== null
                 ? t('listing.result_count', { count: total, formatted: formatNumber(total, language) })
                 : failed && !first.loading
                   ? null
                   : t('listing.loading')}
-            </Count>
+            </ToolbarCount>
             <FilterToggle hidden={failed}>
               <Button variant="ghost" size="sm" aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen((open) => !open)}>
                 {filtersOpen ? t('listing.hide_filters') : t('listing.show_filters')}
@@ -299,6 +324,7 @@ export function ListingView({ source, hidden, header, notFound }: ListingViewPro
                       <Continuation
                         source={source}
                         variables={variables}
+                        total={total}
                         connection={connection}
                         index={1}
                         shownBefore={0}

@@ -69,4 +69,21 @@ describe('brand and type pages', () => {
     ]);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
+
+  it('keeps the brand title as tall as its icon from the start, whether or not the brand has one', async () => {
+    await initTestI18n('en');
+    for (const iconImage of ['/images/brands/almarai.png', null]) {
+      const { unmount } = renderAt('/brands/almarai', '/brands/:slug', <BrandPage />, [
+        { request: { query: BRAND_META, variables: { slug: 'almarai' } }, result: { data: { brandBySlug: { ...almarai, iconImage } } } },
+        almaraiProducts,
+      ]);
+      const loading = screen.getByRole('heading', { level: 1 });
+      expect(getComputedStyle(loading).minHeight).toBe('56px');
+
+      const title = await screen.findByRole('heading', { level: 1, name: 'Almarai' }, { timeout: 5000 });
+      expect(getComputedStyle(title).minHeight).toBe('56px');
+      expect(title.querySelector('img')?.getAttribute('src') ?? null).toBe(iconImage);
+      unmount();
+    }
+  });
 });

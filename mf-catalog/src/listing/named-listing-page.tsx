@@ -1,11 +1,11 @@
 // /types/{slug} and /brands/{slug}: the product type or brand is looked up beside its listing;
 // an unknown slug is the translated 404, a failed lookup the translated error with a retry. A
-// brand page shows the brand's icon.
+// brand page shows the brand's icon, its title line kept at the icon's height from the start.
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button } from 'design-system';
+import { Alert, Button, Skeleton } from 'design-system';
 import { AreaNotFound } from 'remote-kit';
 import { localName, useLanguage } from '../shared/language';
 import { PageSeo } from '../shared/page-seo';
@@ -13,9 +13,12 @@ import { BRAND_META, TYPE_META, type NamedMeta } from './listing-documents';
 import { Breadcrumbs, ListingTitle, PageWrap } from './listing-header';
 import { ListingView } from './listing-view';
 
+const BRAND_ICON_SIZE = 56;
+
 const BrandIcon = styled.img`
-  width: 56px;
-  height: 56px;
+  flex-shrink: 0;
+  width: ${BRAND_ICON_SIZE}px;
+  height: ${BRAND_ICON_SIZE}px;
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.neutral[200]};
   background: ${({ theme }) => theme.colors.background};
@@ -28,6 +31,12 @@ const ErrorState = styled.div`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[3]};
 `;
+
+/** The brand's icon once known; its placeholder until then; nothing for a brand without one. */
+function BrandIconSlot({ meta }: { meta: NamedMeta | null }) {
+  if (!meta) return <Skeleton width={BRAND_ICON_SIZE} height={BRAND_ICON_SIZE} radius="md" />;
+  return meta.iconImage ? <BrandIcon src={meta.iconImage} alt="" width={BRAND_ICON_SIZE} height={BRAND_ICON_SIZE} /> : null;
+}
 
 function NamedListing({ kind, slug, meta, loaded }: { kind: 'brand' | 'type'; slug: string; meta: NamedMeta | null; loaded: boolean }) {
   const { t } = useTranslation(['homepage', 'seo']);
@@ -45,7 +54,7 @@ function NamedListing({ kind, slug, meta, loaded }: { kind: 'brand' | 'type'; sl
           <>
             {name && <PageSeo title={t(`seo:${kind}_title`, { name })} description={t(`seo:${kind}_description`, { name })} />}
             <Breadcrumbs items={name ? [{ label: t(`listing.crumb_${kind}s`) }, { label: name }] : []} />
-            <ListingTitle icon={kind === 'brand' && meta?.iconImage ? <BrandIcon src={meta.iconImage} alt="" width={56} height={56} /> : undefined}>
+            <ListingTitle icon={kind === 'brand' ? <BrandIconSlot meta={meta} /> : undefined} iconSize={kind === 'brand' ? BRAND_ICON_SIZE : undefined}>
               {name}
             </ListingTitle>
           </>

@@ -47,6 +47,8 @@ interface ChainProps {
   variables: Omit<ListingVariables, 'after'>;
   /** How many pages the listing shows. */
   pages: number;
+  /** Products in the whole listing, as the first page counted them. */
+  total: number | null;
 }
 
 /**
@@ -64,7 +66,16 @@ export const Continuation = memo(function Continuation({ connection, index, show
   return hasNextPage && endCursor ? <ReportTail shown={shown} status="more" next={index + 1} /> : <ReportTail shown={shown} status="end" next={null} />;
 });
 
-function NextPage({ source, variables, pages, after, index, shownBefore }: ChainProps & { after: string; index: number; shownBefore: number }) {
+/**
+ * Placeholders for the page on its way: as many as it should hold, so the controls below the grid
+ * (the shopper just pressed "show more" there) stay where they are when its cards replace them.
+ */
+export function expectedOnPage(pageSize: number, total: number | null, shownBefore: number): number {
+  if (total === null) return Math.min(pageSize, 6);
+  return Math.max(1, Math.min(pageSize, total - shownBefore));
+}
+
+function NextPage({ source, variables, pages, total, after, index, shownBefore }: ChainProps & { after: string; index: number; shownBefore: number }) {
   const chain = useContext(ChainReportContext);
   const search = useQuery(SEARCH_NEXT_PAGE, {
     variables: { ...variables, after, search: source.kind === 'search' ? source.search : null },
@@ -89,7 +100,7 @@ function NextPage({ source, variables, pages, after, index, shownBefore }: Chain
   if (!connection) {
     return (
       <>
-        <ProductCardSkeletons count={6} />
+        <ProductCardSkeletons count={expectedOnPage(variables.first, total, shownBefore)} />
         <ReportTail shown={shownBefore} status="loading" next={null} />
       </>
     );
@@ -97,7 +108,7 @@ function NextPage({ source, variables, pages, after, index, shownBefore }: Chain
   return (
     <>
       <ProductCards products={connection.edges.map((edge) => edge.node)} />
-      <Continuation source={source} variables={variables} pages={pages} connection={connection} index={index} shownBefore={shownBefore} />
+      <Continuation source={source} variables={variables} pages={pages} total={total} connection={connection} index={index} shownBefore={shownBefore} />
     </>
   );
 }

@@ -3,7 +3,8 @@
 import { memo } from 'react';
 import styled from 'styled-components';
 import { media } from 'design-system';
-import { ProductCard, ProductCardSkeleton } from '../fragments/product-card/product-card';
+import { ProductCard } from '../fragments/product-card/product-card';
+import { ProductCardSkeleton } from '../fragments/product-card/product-card-skeleton';
 import { type ProductCardData } from './product-fields';
 
 export const Grid = styled.div`

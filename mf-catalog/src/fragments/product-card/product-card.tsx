@@ -8,35 +8,17 @@ import { RemoteFragment } from 'remote-kit';
 import { type AddToCartProps } from 'shared-events';
 import { formatNumber, localName, useLanguage } from '../../shared/language';
 import { toProductSummary, type ProductCardData } from '../../shared/product-fields';
+import { Actions, Card, imageFrame, nameBox, PriceRow } from './card-layout';
 
 export const CARD_IMAGE_SIZE = 160;
 
-const Card = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  height: 100%;
-  padding: ${({ theme }) => theme.space[2]};
-  border: 1px solid ${({ theme }) => theme.colors.neutral[200]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  min-width: 0;
-`;
-
 const ImageLink = styled(Link)`
-  display: block;
-  border-radius: ${({ theme }) => theme.radii.md};
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
+  ${imageFrame}
 `;
 
 const Name = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${nameBox}
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  /* Two lines, always: cards in a row keep one height. */
-  min-height: 2.5em;
   display: -webkit-box;
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
@@ -48,11 +30,6 @@ const Name = styled.h3`
   a:hover {
     text-decoration: underline;
   }
-`;
-
-const PriceRow = styled.div`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  min-height: 1.5em;
 `;
 
 const Badge = styled.span`
@@ -72,11 +49,6 @@ const Badge = styled.span`
 const Unavailable = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.text.secondary};
-`;
-
-const Actions = styled.div`
-  margin-top: auto;
-  min-height: 2rem;
 `;
 
 export function discountPercent(price: number, sellingPrice: number): number {
@@ -117,29 +89,17 @@ export function ProductCard({ product, eager = false }: CatalogProductCardProps)
           originalLabel={t('product_card.was')}
         />
       </PriceRow>
-      {product.available ? (
-        <Actions>
+      <Actions>
+        {product.available ? (
           <RemoteFragment<AddToCartProps>
             id="mf_cart/add-to-cart"
             props={{ product: summary, size: 'compact' }}
             loading={<Skeleton height="2rem" radius="full" />}
           />
-        </Actions>
-      ) : (
-        <Unavailable>{t('product_card.unavailable')}</Unavailable>
-      )}
-    </Card>
-  );
-}
-
-/** Same footprint as a card, while products load. */
-export function ProductCardSkeleton() {
-  return (
-    <Card aria-hidden="true">
-      <Skeleton height="auto" style={{ aspectRatio: '1' }} radius="md" />
-      <Skeleton height="2.5em" />
-      <Skeleton height="1.2em" width="60%" />
-      <Skeleton height="2rem" radius="full" />
+        ) : (
+          <Unavailable>{t('product_card.unavailable')}</Unavailable>
+        )}
+      </Actions>
     </Card>
   );
 }

@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import { type MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { createCatalogCache } from '../api/client';
+import { DEFAULT_COORDINATE } from '../shared/use-shopper-reach';
+import { headingOutline, initTestI18n, makeProduct, renderCatalog, skippedHeading } from '../test-utils';
+import CategoryPage from './category-page';
+import { CATEGORY_FIRST_PAGE } from './listing-documents';
+
+const child = (slug: string, name: string, arName: string) => ({ __typename: 'Category', id: slug, slug, name, arName, image: null });
+
+const dairy = {
+  __typename: 'Category',
+  id: 'dairy-eggs',
+  slug: 'dairy-eggs',
+  name: 'Dairy & Eggs',
+  arName: 'الألبان والبيض',
+  image: null,
+  level: 0,
+  parent: null,
+  children: [child('milk', 'Milk', 'الحليب'), child('eggs', 'Eggs', 'البيض')],
+};
+
+function firstPage(category: typeof dairy, children: typeof dairy.children): MockLink.MockedResponse {
+  return {
+    request: {
+      query: CATEGORY_FIRST_PAGE,
+      variables: {
+        filterData: {},
+        sortedBy: 'RELEVANCE',
+        first: 24,
+        type: 'GUEST',
+        coordinates: DEFAULT_COORDINATE,
+        after: null,
+        slug: category.slug,
+        parentSlug: '',
+        withParent: false,
+      },
+    },
+    result: {
+      data: {
+        category: { ...category, children },
+        productsByCategorySlug: {
+          __typename: 'ProductCountableConnection',
+          totalCount: 2,
+          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: 'c2' },
+          edges: [1, 2].map((index) => ({ __typename: 'ProductEdge', cursor: `c${index}`, node: makeProduct(index) })),
+          facets: { __typename: 'FacetCounts', categories: [], brands: [], productTypes: [], priceRanges: [] },
+        },
+      },
+    },
+  };
+}
+
+function renderCategory(mock: MockLink.MockedResponse) {
+  return renderCatalog(
+    <MockedProvider mocks={[mock]} cache={createCatalogCache()}>
+      <CategoryPage />
+    </MockedProvider>,
+    { path: '/category/dairy-eggs', route: '/category/:slug' },
+  );
+}
+
+describe('category page', () => {
+  it('holds the place of the title and the subcategory chips while loading, then shows them', async () => {
+    await initTestI18n('en');
+    renderCategory(firstPage(dairy, dairy.children));
+
+    // Placeholders of the chips' row and the title's line, so the toolbar and grid below stay put.
+    expect(screen.getByTestId('chips-placeholder')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dairy & Eggs' }, { timeout: 5000 })).toBeInTheDocument();
+    const chips = screen.getByRole('navigation', { name: 'Subcategories' });
+    expect(within(chips).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/category/dairy-eggs/milk', '/category/dairy-eggs/eggs']);
+    expect(screen.queryByTestId('chips-placeholder')).not.toBeInTheDocument();
+  });
+
+  it('leaves no placeholder behind for a category without subcategories', async () => {
+    await initTestI18n('en');
+    renderCategory(firstPage(dairy, []));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dairy & Eggs' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('chips-placeholder')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Subcategories' })).not.toBeInTheDocument();
+  });
+
+  it.each(['ar', 'en'] as const)('goes from its h1 to a products h2 to the cards’ h3s, skipping no level (%s)', async (language) => {
+    await initTestI18n(language);
+    renderCategory(firstPage(dairy, dairy.children));
+    await screen.findAllByRole('article', {}, { timeout: 5000 });
+    const outline = headingOutline();
+    expect(outline.slice(0, 4)).toEqual(
+      language === 'ar'
+        ? [
+            [1, 'الألبان والبيض'],
+            [2, 'المنتجات'],
+            [3, 'منتج 1'],
+            [3, 'منتج 2'],
+          ]
+        : [
+            [1, 'Dairy & Eggs'],
+            [2, 'Products'],
+            [3, 'Product 1'],
+            [3, 'Product 2'],
+          ],
+    );
+    expect(skippedHeading(outline)).toBeNull();
+    // The region of results is named by that h2.
+    expect(screen.getByRole('region', { name: language === 'ar' ? 'المنتجات' : 'Products' })).toContainElement(screen.getAllByRole('article')[0]!);
+  });
+});

@@ -1,0 +1,34 @@
+// Whether an element has come within reach of the viewport, for parts of a page that need neither
+// render nor fetch until the shopper heads towards them (the home page's lower rails). Once near,
+// always near. Focus arriving inside counts as near too, so a keyboard user tabbing on reveals it.
+// Without IntersectionObserver (jsdom, very old browsers) everything is near at once.
+import { useEffect, useState } from 'react';
+
+/** One viewport height beyond the top and bottom edges: rendering starts well before it scrolls in. */
+export const NEAR_VIEWPORT_MARGIN = '100% 0px';
+
+/**
+ * Returns a ref for the element to watch and whether it is near. With `defer` false it is near from
+ * the start and nothing is watched.
+ */
+export function useNearViewport<T extends HTMLElement>(defer = true): [ref: (element: T | null) => void, near: boolean] {
+  const [element, setElement] = useState<T | null>(null);
+  const [seen, setSeen] = useState(false);
+  const near = seen || !defer || typeof IntersectionObserver === 'undefined';
+
+  useEffect(() => {
+    if (near || !element) return;
+    const reveal = () => setSeen(true);
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reveal(), {
+      rootMargin: NEAR_VIEWPORT_MARGIN,
+    });
+    observer.observe(element);
+    element.addEventListener('focusin', reveal);
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('focusin', reveal);
+    };
+  }, [near, element]);
+
+  return [setElement, near];
+}
