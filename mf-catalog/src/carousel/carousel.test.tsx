@@ -81,4 +81,30 @@ describe('Carousel slides per view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'التالي' }));
     expect(scrollBy).toHaveBeenLastCalledWith({ left: -360 });
   });
+
+  it('starts at its start, with "next" only when some slides are out of view, then follows the scroll', async () => {
+    await initTestI18n('en');
+    setWidth(390);
+    const { unmount } = renderCatalog(
+      <Carousel title="Brands">
+        {[1, 2, 3].map((n) => (
+          <span key={n}>slide {n}</span>
+        ))}
+      </Carousel>,
+    );
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    unmount();
+
+    renderCarousel();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    const track = screen.getByRole('list');
+    Object.defineProperty(track, 'clientWidth', { configurable: true, value: 360 });
+    Object.defineProperty(track, 'scrollWidth', { configurable: true, value: 2400 });
+    Object.defineProperty(track, 'scrollLeft', { configurable: true, value: 2040 });
+    fireEvent.scroll(track);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
 });

@@ -85,9 +85,12 @@ export function Carousel({ title, kind = 'products', action, children, ref }: Ca
   const rtl = i18n.dir(i18n.language) === 'rtl';
   const perView = slidesPerView(kind, useViewportWidth());
   const track = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: false });
   const titleId = useId();
   const count = Children.count(children);
+  // Until the shopper scrolls, the track sits at its start and its end is in view exactly when every
+  // slide fits: no layout is read on mount, which on a page of carousels would force one per track.
+  const [scrolled, setScrolled] = useState<{ start: boolean; end: boolean } | null>(null);
+  const edges = scrolled ?? { start: true, end: count <= perView };
 
   const measure = useCallback(() => {
     const element = track.current;
@@ -95,12 +98,13 @@ export function Carousel({ title, kind = 'products', action, children, ref }: Ca
     // scrollLeft runs negative in right-to-left scrollers.
     const offset = Math.abs(element.scrollLeft);
     const max = element.scrollWidth - element.clientWidth;
-    setEdges({ start: offset <= 1, end: offset >= max - 1 });
+    setScrolled({ start: offset <= 1, end: offset >= max - 1 });
   }, []);
 
+  // New slides or another number per view: back to the derived edges until the next scroll.
   useEffect(() => {
-    measure();
-  }, [measure, count, perView]);
+    setScrolled(null);
+  }, [count, perView]);
 
   const move = (step: 1 | -1) => {
     const element = track.current;

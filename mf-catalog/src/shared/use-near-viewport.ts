@@ -4,8 +4,11 @@
 // Without IntersectionObserver (jsdom, very old browsers) everything is near at once.
 import { useEffect, useState } from 'react';
 
-/** One viewport height beyond the top and bottom edges: rendering starts well before it scrolls in. */
-export const NEAR_VIEWPORT_MARGIN = '100% 0px';
+/**
+ * A rail starts rendering when it is within this distance of the viewport: enough for it to be
+ * ready as it scrolls in, without rendering on the first load what only a scroll would show.
+ */
+export const NEAR_VIEWPORT_MARGIN = '300px 0px';
 
 /**
  * Returns a ref for the element to watch and whether it is near. With `defer` false it is near from
