@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AddressChip } from '../address/address-chip';
 import { renderShell } from '../test/render';
 import { resetTestBus, testBus } from '../test/test-bus';
-import { TourHost } from './tour-host';
+import { pageSettled, TourHost } from './tour-host';
 import { readToursRecord, TOURS_KEY } from './tour-record';
 
 vi.mock('shared-events', async (original) => (await import('../test/test-bus')).withTestBus(await original()));
@@ -29,6 +29,14 @@ function Page({ withCart = false }: { withCart?: boolean }) {
 
 /** Lets the chip's load, the lazily loaded overlay and their effects run. */
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 30)));
+
+// jsdom has no idle callbacks: an idle moment comes at once here, so "no tour" below means none.
+beforeEach(() => {
+  window.requestIdleCallback = (callback: IdleRequestCallback) => window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0);
+});
+afterEach(() => {
+  delete (window as Partial<Window>).requestIdleCallback;
+});
 
 const publishSession = (status: 'guest' | 'expired') => act(() => testBus().publish('session:changed', { status }));
 
@@ -145,5 +153,34 @@ describe('tour host', () => {
     publishSession('guest');
     await waitFor(() => expect(screen.getByTestId('tour')).toHaveAttribute('data-tour-name', 'delivery'));
     chip.remove();
+  });
+});
+
+describe('pageSettled', () => {
+  it('waits for the page to load, then for an idle moment', async () => {
+    let loaded: (() => void) | undefined;
+    let idle: (() => void) | undefined;
+    const fake = {
+      document: { readyState: 'loading' },
+      addEventListener: (_: string, listener: () => void) => {
+        loaded = listener;
+      },
+      requestIdleCallback: (callback: () => void) => {
+        idle = callback;
+        return 1;
+      },
+    } as unknown as Window;
+    let done = false;
+    const settled = pageSettled(fake).then(() => {
+      done = true;
+    });
+    await Promise.resolve();
+    expect(idle).toBeUndefined();
+    loaded?.();
+    await Promise.resolve();
+    expect(done).toBe(false);
+    idle?.();
+    await settled;
+    expect(done).toBe(true);
   });
 });

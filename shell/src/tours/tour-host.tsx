@@ -1,7 +1,7 @@
 // Runs guided tours asked for with `tour:start`: the address chip asks for the delivery tour once it
 // is ready, the cart remote for the cart tour. One tour at a time; a tour asked for while another
-// runs waits its turn. Nothing starts before the session is known or while it is expired (the
-// expired-session modal is open then). A tour already seen is not shown again; finishing or
+// runs waits its turn. Nothing starts before the page has settled and the session is known, or while
+// it is expired (the expired-session modal is open then). A tour already seen is not shown again; finishing or
 // skipping marks it seen. The overlay is loaded only when a tour actually runs.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TourName } from 'shared-events';
@@ -12,6 +12,21 @@ import type { TourOutcome } from './tour-overlay';
 
 const TourOverlay = lazy(() => import('./tour-overlay'));
 
+/**
+ * Resolves once the page has loaded and the browser has a quiet moment: a tour that opens while the
+ * page is still rendering would cover content that moves under it and compete with it for the main
+ * thread. Bounded, so a busy page still gets its tour.
+ */
+export function pageSettled(win: Window = window): Promise<void> {
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => resolve(), { timeout: 2000 });
+      else win.setTimeout(resolve, 200);
+    });
+  if (win.document.readyState === 'complete') return idle();
+  return new Promise((resolve) => win.addEventListener('load', () => void idle().then(resolve), { once: true }));
+}
+
 interface Tours {
   running: TourName | null;
   waiting: readonly TourName[];
@@ -20,10 +35,16 @@ interface Tours {
 export function TourHost() {
   const session = useSession();
   const [tours, setTours] = useState<Tours>({ running: null, waiting: [] });
-  const blocked = !session || session.status === 'expired';
+  const [settled, setSettled] = useState(false);
+  const blocked = !session || session.status === 'expired' || !settled;
 
   useEffect(() => {
     ensureToursRecord();
+    let live = true;
+    void pageSettled().then(() => live && setSettled(true));
+    return () => {
+      live = false;
+    };
   }, []);
 
   useBusEvent('tour:start', ({ tour }) => {
