@@ -1,22 +1,7 @@
-// i18next with the cart's strings, as the shell sets it up; tests switch the language per case.
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { addResources } from 'remote-kit';
+// The page's i18next with the cart's strings; tests switch language per case.
+import { setPageLanguage, type TestLanguage } from 'remote-kit/testing';
 import { resources } from '../resources';
 
-export type TestLanguage = 'ar' | 'en';
+export type { TestLanguage };
 
-export async function setCartLanguage(language: TestLanguage): Promise<void> {
-  if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      lng: language,
-      fallbackLng: 'ar',
-      resources: {},
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
-  }
-  addResources(i18next, resources);
-  await i18next.changeLanguage(language);
-  document.documentElement.lang = language;
-}
+export const setCartLanguage = (language: TestLanguage) => setPageLanguage(resources, language);
