@@ -9,6 +9,8 @@ describe('createEventBus', () => {
       'address:changed': 'replay-last',
       'cart:updated': 'replay-last',
       'session:changed': 'replay-last',
+      'session:refresh-requested': 'plain',
+      'session:logout-requested': 'plain',
       'language:changed': 'replay-last',
       'tour:start': 'plain',
     });
@@ -26,6 +28,23 @@ describe('createEventBus', () => {
     expect(early).toHaveBeenCalledExactlyOnceWith({ tour: 'cart' });
     expect(late).not.toHaveBeenCalled();
   });
+
+  it.each(['session:refresh-requested', 'session:logout-requested'] as const)(
+    'delivers the request %s once to the listener present, with nothing to replay later',
+    (name) => {
+      const bus = createEventBus();
+      const shell = vi.fn();
+      bus.subscribe(name, shell);
+
+      bus.publish(name, {});
+      const late = vi.fn();
+      bus.subscribe(name, late);
+
+      expect(shell).toHaveBeenCalledExactlyOnceWith({});
+      expect(late).not.toHaveBeenCalled();
+      expect(bus.latest(name)).toBeUndefined();
+    },
+  );
 
   it('replays only the latest value of a replay-last event to a late subscriber', () => {
     const bus = createEventBus();
@@ -84,6 +103,8 @@ describe('createEventBus', () => {
     expect(() => bus.publish('cart:updated', { count: 1 })).toThrow(TypeError);
     // @ts-expect-error 'tour:start' has no 'checkout' tour
     expect(() => bus.publish('tour:start', { tour: 'checkout' })).toThrow(TypeError);
+    // @ts-expect-error a session request carries nothing
+    bus.publish('session:refresh-requested', { status: 'user' });
     bus.subscribe('session:changed', (session) => {
       expectTypeOf(session.status).toEqualTypeOf<'guest' | 'user' | 'expired'>();
     });
@@ -142,6 +163,9 @@ describe('createEventBus', () => {
       ['language:changed', { language: 'fr', dir: 'ltr' }, /language/],
       ['language:changed', { language: 'ar', dir: 'ltr' }, /dir must be 'rtl'/],
       ['tour:start', { tour: 'checkout' }, /tour/],
+      ['session:refresh-requested', null, /object/],
+      ['session:refresh-requested', 'now', /object/],
+      ['session:logout-requested', undefined, /object/],
     ];
 
     it.each(invalid)('rejects %s with %j', (name, payload, reason) => {

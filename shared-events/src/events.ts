@@ -49,6 +49,18 @@ export interface SessionChange {
   readonly user?: SessionUser;
 }
 
+/**
+ * A request to the shell, which owns the session: read `/api/user` again and publish the answer as
+ * `session:changed` (after a sign-in or registration set the session cookie). Carries nothing.
+ */
+export type SessionRefreshRequest = Readonly<Record<string, never>>;
+
+/**
+ * A request to the shell to log the shopper out (spec §4): end the server session, clear the stored
+ * keys and reload the page. Carries nothing.
+ */
+export type SessionLogoutRequest = Readonly<Record<string, never>>;
+
 export type Language = 'ar' | 'en';
 export type Direction = 'rtl' | 'ltr';
 
@@ -123,6 +135,8 @@ export const events = {
     }
     return undefined;
   }),
+  'session:refresh-requested': defineEvent<SessionRefreshRequest>()('plain', (p) => (isRecord(p) ? undefined : 'payload must be an object')),
+  'session:logout-requested': defineEvent<SessionLogoutRequest>()('plain', (p) => (isRecord(p) ? undefined : 'payload must be an object')),
   'language:changed': defineEvent<LanguageChange>()('replay-last', (p) => {
     if (!isRecord(p)) return 'payload must be an object';
     if (!oneOf(p.language, ['ar', 'en'] as const)) return "language must be 'ar' or 'en'";

@@ -20,6 +20,8 @@ export {
   type LanguageChange,
   type ReplayLastEventName,
   type SessionChange,
+  type SessionLogoutRequest,
+  type SessionRefreshRequest,
   type SessionStatus,
   type SessionUser,
   type TourName,

@@ -9,6 +9,7 @@ import { registerRemoteApps } from './remotes/register-remote-apps';
 import { startCartService } from './remotes/start-cart-service';
 import { reportRuntime } from './runtime-report';
 import { startSession } from './session/session';
+import { listenForSessionRequests } from './session/session-requests';
 
 function required(id: string): HTMLElement {
   const element = document.getElementById(id);
@@ -28,6 +29,8 @@ async function boot() {
   const registryRequest = loadRegistry();
   // The session is read in parallel; everyone learns it through `session:changed`.
   const session = startSession();
+  // Sign-in pages ask the shell to read the session again, or to log out, over the bus.
+  listenForSessionRequests({ initial: session });
   await initI18n(language);
   reportRuntime('shell');
   createRoot(required('shell-header')).render(<Frame footer={required('shell-footer')} shellArea={required('area-shell')} />);

@@ -5,6 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Button, Modal } from 'design-system';
 import { logout } from './session';
 
+/** The login page, bringing the shopper back to this page afterwards. */
+export function loginAgainPath(here: Pick<Location, 'pathname' | 'search'> = location): string {
+  const target = `${here.pathname}${here.search}`;
+  return target === '/' ? '/authentication/login' : `/authentication/login?redirect=${encodeURIComponent(target)}`;
+}
+
 export default function ExpiredSessionModal() {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(true);
@@ -22,7 +28,7 @@ export default function ExpiredSessionModal() {
       onClose={() => close(() => location.reload())}
     >
       <p>{t('expired_session_desc')}</p>
-      <Button data-autofocus fullWidth style={{ marginTop: 16 }} onClick={() => close(() => location.assign('/authentication/login'))}>
+      <Button data-autofocus fullWidth style={{ marginTop: 16 }} onClick={() => close(() => location.assign(loginAgainPath()))}>
         {t('login_again')}
       </Button>
     </Modal>

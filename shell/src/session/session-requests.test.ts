@@ -1,0 +1,177 @@
+import { createEventBus, type EventBus, type SessionChange } from 'shared-events';
+import { listenForSessionRequests } from './session-requests';
+
+const signedIn = {
+  user: { userId: '12', firstName: 'Sara', lastName: 'Alqahtani', phone: null, email: 'sara@example.sa', language: 'AR' },
+  token: true,
+  refreshToken: true,
+  isExpired: false,
+  noSession: false,
+};
+const guest = { user: null, token: false, refreshToken: false, isExpired: false, noSession: true };
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+let bus: EventBus;
+let stop: (() => void) | undefined;
+let fetchMock: ReturnType<typeof vi.fn>;
+let sessions: SessionChange[];
+
+beforeEach(() => {
+  bus = createEventBus();
+  sessions = [];
+  bus.subscribe('session:changed', (session) => sessions.push(session));
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  stop?.();
+  stop = undefined;
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('session:refresh-requested', () => {
+  it('reads /api/user again and publishes the answer as session:changed', async () => {
+    fetchMock.mockResolvedValue(json(signedIn));
+    stop = listenForSessionRequests({ bus });
+
+    bus.publish('session:refresh-requested', {});
+
+    await vi.waitFor(() => expect(sessions).toHaveLength(1));
+    expect(fetchMock).toHaveBeenCalledExactlyOnceWith('/api/user', expect.objectContaining({ credentials: 'same-origin' }));
+    expect(sessions[0]).toEqual({
+      status: 'user',
+      user: { userId: '12', firstName: 'Sara', lastName: 'Alqahtani', fullName: 'Sara Alqahtani', email: 'sara@example.sa', language: 'AR' },
+    });
+    expect(bus.latest('session:changed')).toEqual(sessions[0]);
+  });
+
+  it('waits for the session read at start, so its own newer answer is published last', async () => {
+    const initial = deferred();
+    fetchMock.mockResolvedValue(json(signedIn));
+    stop = listenForSessionRequests({ bus, initial: initial.promise });
+
+    bus.publish('session:refresh-requested', {});
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // the start-up reading lands (the shell publishes it), then the refresh runs
+    bus.publish('session:changed', { status: 'guest' });
+    initial.resolve();
+
+    await vi.waitFor(() => expect(sessions.map((s) => s.status)).toEqual(['guest', 'user']));
+  });
+
+  it('still answers when the start-up reading failed', async () => {
+    fetchMock.mockResolvedValue(json(signedIn));
+    stop = listenForSessionRequests({ bus, initial: Promise.reject(new Error('offline')) });
+
+    bus.publish('session:refresh-requested', {});
+
+    await vi.waitFor(() => expect(sessions.map((s) => s.status)).toEqual(['user']));
+  });
+
+  it('answers each request in the order asked', async () => {
+    const first = deferred<Response>();
+    fetchMock.mockReturnValueOnce(first.promise).mockResolvedValueOnce(json(signedIn));
+    stop = listenForSessionRequests({ bus });
+
+    bus.publish('session:refresh-requested', {});
+    bus.publish('session:refresh-requested', {});
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    first.resolve(json(guest));
+
+    await vi.waitFor(() => expect(sessions.map((s) => s.status)).toEqual(['guest', 'user']));
+  });
+
+  it('publishes a guest when the session endpoint fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(new Response('', { status: 502 }));
+    stop = listenForSessionRequests({ bus });
+
+    bus.publish('session:refresh-requested', {});
+
+    await vi.waitFor(() => expect(sessions).toEqual([{ status: 'guest' }]));
+  });
+});
+
+describe('session:logout-requested', () => {
+  it("runs the shell's logout: ends the server session, clears the stored keys, then reloads", async () => {
+    fetchMock.mockResolvedValue(json({ success: true }));
+    localStorage.setItem('cartInfo', '{"cartItems":[]}');
+    localStorage.setItem('user-address-book', '{"list":[]}');
+    localStorage.setItem('website_tours', '{"deliveryTour":true,"cartTour":true}');
+    const reload = vi.fn();
+    stop = listenForSessionRequests({ bus, afterLogout: reload });
+
+    bus.publish('session:logout-requested', {});
+
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(fetchMock).toHaveBeenCalledExactlyOnceWith('/api/auth/logout', expect.objectContaining({ credentials: 'same-origin' }));
+    expect(localStorage.getItem('cartInfo')).toBeNull();
+    expect(localStorage.getItem('user-address-book')).toBeNull();
+    expect(localStorage.getItem('website_tours')).not.toBeNull();
+  });
+
+  it('logs out once however often it is asked, and publishes no session read that lands meanwhile', async () => {
+    const loggedOut = deferred<Response>();
+    const reading = deferred<Response>();
+    fetchMock.mockImplementation((url: string) => (url === '/api/user' ? reading.promise : loggedOut.promise));
+    const reload = vi.fn();
+    stop = listenForSessionRequests({ bus, afterLogout: reload });
+
+    bus.publish('session:refresh-requested', {});
+    bus.publish('session:logout-requested', {});
+    bus.publish('session:logout-requested', {});
+    reading.resolve(json(signedIn));
+    loggedOut.resolve(json({ success: true }));
+
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/logout')).toHaveLength(1);
+    expect(sessions).toEqual([]);
+  });
+
+  it('still clears the stored keys and reloads when the server logout fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    localStorage.setItem('cartProcess', '{}');
+    const reload = vi.fn();
+    stop = listenForSessionRequests({ bus, afterLogout: reload });
+
+    bus.publish('session:logout-requested', {});
+
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(localStorage.getItem('cartProcess')).toBeNull();
+  });
+});
+
+it('stops answering once stopped, and lets go of its subscriptions', async () => {
+  fetchMock.mockResolvedValue(json(signedIn));
+  const reload = vi.fn();
+  const stopListening = listenForSessionRequests({ bus, afterLogout: reload });
+  expect(bus.subscriberCount('session:refresh-requested')).toBe(1);
+  expect(bus.subscriberCount('session:logout-requested')).toBe(1);
+
+  stopListening();
+  bus.publish('session:refresh-requested', {});
+  bus.publish('session:logout-requested', {});
+  await new Promise((resolve) => setTimeout(resolve, 10));
+
+  expect(fetchMock).not.toHaveBeenCalled();
+  expect(reload).not.toHaveBeenCalled();
+  expect(bus.subscriberCount('session:refresh-requested')).toBe(0);
+  expect(bus.subscriberCount('session:logout-requested')).toBe(0);
+});
