@@ -3,8 +3,28 @@ import { screen } from '@testing-library/react';
 import { startAccountAlone, type TestLanguage } from './test/start-alone';
 
 const copy = {
-  ar: { help: 'المساعدة', firstQuestion: 'أين طلبي؟', notFound: 'الصفحة غير موجودة', backHome: 'العودة إلى الرئيسية', dir: 'rtl' },
-  en: { help: 'Help', firstQuestion: 'Where is my order?', notFound: 'Page not found', backHome: 'Back to home', dir: 'ltr' },
+  ar: {
+    help: 'المساعدة',
+    firstQuestion: 'أين طلبي؟',
+    notFound: 'الصفحة غير موجودة',
+    backHome: 'العودة إلى الرئيسية',
+    dir: 'rtl',
+    signIn: ['/authentication/login', 'تسجيل الدخول'],
+    register: ['/authentication/register', 'إنشاء حساب'],
+    forgot: ['/authentication/forgot-password', 'نسيت كلمة المرور؟'],
+    reset: ['/authentication/reset-password?token=abc', 'اختر كلمة مرور جديدة'],
+  },
+  en: {
+    help: 'Help',
+    firstQuestion: 'Where is my order?',
+    notFound: 'Page not found',
+    backHome: 'Back to home',
+    dir: 'ltr',
+    signIn: ['/authentication/login', 'Sign in'],
+    register: ['/authentication/register', 'Create an account'],
+    forgot: ['/authentication/forgot-password', 'Forgot your password?'],
+    reset: ['/authentication/reset-password?token=abc', 'Choose a new password'],
+  },
 } as const;
 
 let stop: (() => Promise<void>) | undefined;
@@ -23,6 +43,22 @@ describe.each(['ar', 'en'] as const)('account routes (%s)', (language: TestLangu
     expect(document.documentElement).toHaveAttribute('dir', text.dir);
     expect(screen.getByRole('heading', { level: 1, name: text.help })).toBeInTheDocument();
     expect(screen.getByText(text.firstQuestion)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: text.notFound })).not.toBeInTheDocument();
+  });
+
+  it.each(['signIn', 'register', 'forgot', 'reset'] as const)('shows the %s page of account access', async (page) => {
+    const [path, title] = text[page];
+    stop = await startAccountAlone(path, language);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: text.notFound })).not.toBeInTheDocument();
+  });
+
+  it('shows the account overview at /user-account, waiting for the session', async () => {
+    stop = await startAccountAlone('/user-account', language);
+
+    expect(await screen.findByTestId('account-skeleton')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: text.notFound })).not.toBeInTheDocument();
   });
 

@@ -214,9 +214,10 @@ for (const language of LANGUAGES) {
     await catalog(page).getByRole('button', { name: text.add(name) }).click();
     await expect(badge).toHaveText(/^(2|٢)$/);
 
-    // The account team's wishlist heart sends a guest to log in.
+    // The account team's wishlist heart sends a guest to log in, and back to this product after.
+    const productPath = new URL(page.url()).pathname;
     await catalog(page).getByRole('button', { name: text.wishlist(name) }).click();
-    await expect(page).toHaveURL(/\/authentication\/login$/);
+    await expect(page).toHaveURL(new RegExp(`/authentication/login\\?redirect=${productPath}$`));
   });
 
   test(`${language}: choosing another address in the header's picker changes which products and prices show`, async ({ page }) => {

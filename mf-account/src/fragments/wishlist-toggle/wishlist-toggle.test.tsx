@@ -44,7 +44,7 @@ describe.each(['ar', 'en'] as const)('wishlist toggle (%s)', (language) => {
 
     fireEvent.click(screen.getByRole('button', { name: text.logIn }));
 
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/authentication\/login$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/authentication\/login\?redirect=\/product\/sukkari-dates$/);
   });
 
   it('sends a shopper to log in before the session is known', () => {
@@ -52,7 +52,7 @@ describe.each(['ar', 'en'] as const)('wishlist toggle (%s)', (language) => {
 
     fireEvent.click(screen.getByRole('button', { name: text.logIn }));
 
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/authentication\/login$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/authentication\/login\?redirect=\/product\/sukkari-dates$/);
   });
 
   it('tells a signed-in shopper that saving is not available yet, and stays on the page', () => {

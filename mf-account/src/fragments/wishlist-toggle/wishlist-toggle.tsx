@@ -1,13 +1,12 @@
 // Heart button beside a product. Guests are sent to log in. The commerce API has no wishlist
 // mutations yet (createWishlist / removeFromWishlist), so for signed-in shoppers the button says
 // so instead of pretending to save.
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from 'design-system';
 import { type WishlistToggleProps } from 'shared-events';
 import { useBusValue } from 'shared-events/react';
-
-export const LOGIN_PATH = '/authentication/login';
+import { LOGIN_PATH, withRedirect } from '../../authentication/redirect';
 
 function Heart() {
   return (
@@ -20,6 +19,8 @@ function Heart() {
 export function WishlistToggle({ productName }: WishlistToggleProps) {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
+  // after signing in, the shopper comes back to this product
+  const { pathname, search } = useLocation();
   const session = useBusValue('session:changed');
   const signedIn = session?.status === 'user';
   if (signedIn) {
@@ -35,7 +36,7 @@ export function WishlistToggle({ productName }: WishlistToggleProps) {
       title={t('wishlist_toggle.add', { name: productName })}
       variant="ghost"
       data-testid="wishlist-toggle"
-      onClick={() => navigate(LOGIN_PATH)}
+      onClick={() => navigate(withRedirect(LOGIN_PATH, `${pathname}${search}`))}
     >
       <Heart />
     </IconButton>

@@ -1,0 +1,69 @@
+// /authentication/forgot-password: asks for a reset link. The answer is the same whether or not an
+// account exists, so the confirmation says "if".
+import { useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Button } from 'design-system';
+import { usePageTitle } from '../shared/use-page-title';
+import { useFocusAfterRender } from '../shared/use-focus-after-render';
+import { requestPasswordReset } from './auth-api';
+import { AlertLines, AuthCard, Form, FormAlert, IdentifierInput, LinkRow, TextLink } from './auth-layout';
+import { FailureAlert } from './failure-alert';
+import { identifierProblem, type FieldProblems } from './identity-rules';
+import { LOGIN_PATH } from './redirect';
+import { useAuthForm } from './use-auth-form';
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const focusLater = useFocusAfterRender();
+  const sentRef = useRef<HTMLDivElement>(null);
+  const form = useAuthForm({
+    initial: { identifier: '' },
+    validate: ({ identifier }): FieldProblems<'identifier'> => {
+      const problem = identifierProblem(identifier);
+      return problem ? { identifier: problem } : {};
+    },
+    send: ({ identifier }, language) => requestPasswordReset({ identifier: identifier.trim() }, language),
+    onSuccess: (_outcome, { identifier }) => {
+      setSentTo(identifier.trim());
+      focusLater(() => sentRef.current);
+    },
+  });
+  usePageTitle(t('forgot.page_title'));
+
+  if (sentTo !== null) {
+    return (
+      <AuthCard title={t('forgot.sent_title')}>
+        <FormAlert ref={sentRef} tone="success">
+          <AlertLines>
+            <span>
+              <Trans t={t} i18nKey="forgot.sent_body" values={{ identifier: sentTo }} components={[<bdi key="identifier" dir="ltr" />]} />
+            </span>
+            <span>{t('forgot.sent_expiry')}</span>
+          </AlertLines>
+        </FormAlert>
+        <Button variant="secondary" fullWidth onClick={() => setSentTo(null)}>
+          {t('forgot.send_again')}
+        </Button>
+        <LinkRow>
+          <TextLink to={LOGIN_PATH}>{t('forgot.back_to_login')}</TextLink>
+        </LinkRow>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>
+      {form.failure && <FailureAlert ref={form.alertRef} failure={form.failure} />}
+      <Form noValidate onSubmit={form.onSubmit}>
+        <IdentifierInput {...form.field('identifier')} label={t('fields.identifier')} />
+        <Button type="submit" size="lg" fullWidth loading={form.sending}>
+          {t('forgot.submit')}
+        </Button>
+      </Form>
+      <LinkRow>
+        <TextLink to={LOGIN_PATH}>{t('forgot.back_to_login')}</TextLink>
+      </LinkRow>
+    </AuthCard>
+  );
+}
