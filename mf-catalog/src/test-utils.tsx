@@ -3,29 +3,22 @@
 import { act, render, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { type ReactElement } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DesignSystemProvider } from 'design-system';
 import { addResources, FragmentLoaderContext, type LoadFragment } from 'remote-kit';
+import { setPageLanguage } from 'remote-kit/testing';
 import { resources } from './resources';
 import { type ProductCardData } from './shared/product-fields';
 
+// the frame's own strings the catalog's fallbacks show
+const FRAME_COPY = {
+  ar: { common: { remote_unavailable_title: 'هذا الجزء غير متاح', not_found_title: 'الصفحة غير موجودة' } },
+  en: { common: { remote_unavailable_title: 'This part of the store is not available right now', not_found_title: 'Page not found' } },
+};
+
 export async function initTestI18n(language: 'ar' | 'en' = 'en') {
-  if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      lng: language,
-      fallbackLng: 'ar',
-      resources: {},
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
-    addResources(i18next, resources);
-    addResources(i18next, {
-      ar: { common: { remote_unavailable_title: 'هذا الجزء غير متاح', not_found_title: 'الصفحة غير موجودة' } },
-      en: { common: { remote_unavailable_title: 'This part of the store is not available right now', not_found_title: 'Page not found' } },
-    });
-  }
-  await i18next.changeLanguage(language);
+  await setPageLanguage(resources, language);
+  addResources(i18next, FRAME_COPY);
 }
 
 /** The current location, printed for assertions on the URL. */

@@ -1,8 +1,8 @@
 // Runs guided tours asked for with `tour:start`: the address chip asks for the delivery tour once it
 // is ready, the cart remote for the cart tour. One tour at a time; a tour asked for while another
-// runs waits its turn. Nothing starts before the page has settled and the session is known, or while
-// it is expired (the expired-session modal is open then). A tour already seen is not shown again; finishing or
-// skipping marks it seen. The overlay is loaded only when a tour actually runs.
+// runs waits its turn. Nothing starts before the page has settled and the session is known, or
+// while it is expired (the expired-session modal is open then). A tour already seen is not shown
+// again; finishing or skipping marks it seen. The overlay is loaded only when a tour actually runs.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TourName } from 'shared-events';
 import { useBusEvent } from 'shared-events/react';
