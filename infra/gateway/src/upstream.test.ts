@@ -1,5 +1,8 @@
 // The /graphql proxy: mutations only from the store's own pages; queries from anywhere.
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import http from 'node:http';
+import { compressionOptions } from './compression';
 import { mayMutate, upstreamRoutes } from './upstream';
 
 const ORIGIN = 'https://store.example.sa';
@@ -83,5 +86,86 @@ describe('/graphql proxy', () => {
     expect((await post({ query: 'query($q: String) { productsBySearch(search: $q) { totalCount } }', variables: { q: 'mutation' } })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/graphql?query=%7B%20me%20%7B%20id%20%7D%20%7D' })).statusCode).toBe(200);
     expect(calls).toBe(3);
+  });
+});
+
+describe('a client that leaves before the answer', () => {
+  let upstream: FastifyInstance;
+  let app: FastifyInstance;
+  let gatewayUrl: URL;
+  const logs: { level: number; msg: string }[] = [];
+  let upstreamClosed: Promise<void>;
+  let noteUpstreamClosed: () => void;
+  let answersStarted = 0;
+
+  beforeAll(async () => {
+    upstream = Fastify();
+    upstream.post('/graphql', (request, reply) => {
+      // the API answers slowly: headers only after 800 ms, then the body (more than the compression
+      // threshold) in two parts 1.5 s apart
+      request.raw.socket.once('close', () => noteUpstreamClosed());
+      setTimeout(() => {
+        if (request.raw.socket.destroyed) return;
+        answersStarted += 1;
+        reply.raw.writeHead(200, { 'content-type': 'application/json' });
+        reply.raw.write(`{"data":{"filler":"${'x'.repeat(4000)}`);
+        setTimeout(() => reply.raw.end('"}}'), 1500);
+      }, 800);
+      return reply;
+    });
+    const apiUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
+    app = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => void logs.push(JSON.parse(line) as { level: number; msg: string }) } },
+    });
+    await app.register(async (scope) => {
+      await scope.register(compress, compressionOptions);
+      await scope.register(upstreamRoutes, { apiUrl, publicOrigin: ORIGIN, tokenFor: async () => null });
+    });
+    gatewayUrl = new URL('/graphql', await app.listen({ port: 0, host: '127.0.0.1' }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await upstream.close();
+  });
+  beforeEach(() => {
+    logs.length = 0;
+    answersStarted = 0;
+    upstreamClosed = new Promise((resolve) => {
+      noteUpstreamClosed = resolve;
+    });
+  });
+
+  /** Sends a query and drops the connection after `ms`. */
+  function leaveAfter(ms: number) {
+    const request = http.request(gatewayUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'br' } });
+    request.on('error', () => undefined);
+    request.end(JSON.stringify({ query: '{ categories { id } }' }));
+    setTimeout(() => request.destroy(), ms);
+  }
+
+  const warnings = () => logs.filter((line) => line.level >= 40);
+
+  it('stops asking the API when the shopper leaves before it answers, and logs no warning', async () => {
+    leaveAfter(100);
+    await upstreamClosed;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(answersStarted).toBe(0);
+    expect(logs.map((line) => line.msg)).toContain('the client left before the commerce API answered');
+    expect(warnings()).toEqual([]);
+  });
+
+  it('logs no warning when the shopper leaves while the answer streams', async () => {
+    leaveAfter(1200);
+    await upstreamClosed;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(warnings()).toEqual([]);
+    expect(logs.some((line) => line.level === 30 && /client left|closed prematurely/.test(line.msg))).toBe(true);
+  });
+
+  it('still answers a client that waits', async () => {
+    const response = await fetch(gatewayUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ categories { id } }' }) });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { data: { filler: string } }).data.filler).toHaveLength(4000);
+    expect(warnings()).toEqual([]);
   });
 });

@@ -64,16 +64,25 @@ async function forward(request: FastifyRequest, reply: FastifyReply, options: Up
   const token = await options.tokenFor(request);
   if (token) headers.set('authorization', `Bearer ${token}`);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  // A shopper who moves on (a new search, another page) closes the request: the API stops on it too.
+  const clientLeft = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) clientLeft.abort();
+  });
   let response: Response;
   try {
     response = await fetch(new URL(request.url, options.apiUrl), {
       method: request.method,
       headers,
       body: hasBody ? (typeof request.body === 'string' ? request.body : JSON.stringify(request.body)) : undefined,
-      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+      signal: AbortSignal.any([AbortSignal.timeout(UPSTREAM_TIMEOUT_MS), clientLeft.signal]),
       redirect: 'manual',
     });
   } catch (error) {
+    if (clientLeft.signal.aborted) {
+      request.log.info('the client left before the commerce API answered');
+      return reply;
+    }
     request.log.warn({ err: error }, 'commerce API unreachable');
     return serviceUnavailable(reply, 'The store API');
   }
@@ -90,6 +99,10 @@ async function forward(request: FastifyRequest, reply: FastifyReply, options: Up
     try {
       return reply.send(Buffer.from(await response.arrayBuffer()));
     } catch (error) {
+      if (clientLeft.signal.aborted) {
+        request.log.info('the client left while the commerce API answered');
+        return reply;
+      }
       request.log.warn({ err: error }, 'commerce API answer cut short');
       return serviceUnavailable(reply, 'The store API');
     }
@@ -106,6 +119,16 @@ function isSmall(response: Response): boolean {
 
 export async function upstreamRoutes(app: FastifyInstance, options: UpstreamOptions): Promise<void> {
   const storeOrigin = new URL(options.publicOrigin).origin;
+  // When the client leaves before the first byte of a streamed answer goes out, Fastify reports the
+  // cut stream as a server error. Nobody is waiting for that answer: it is noted quietly, and every
+  // other error takes the usual way.
+  app.setErrorHandler((error, request, reply) => {
+    if (reply.raw.destroyed && !reply.raw.headersSent) {
+      request.log.info({ err: error }, 'the client left before the answer was sent');
+      return;
+    }
+    throw error;
+  });
   app.route({
     method: ['GET', 'POST'],
     url: '/graphql',
