@@ -1,7 +1,6 @@
+import { stubFetch } from 'remote-kit/testing';
+import { jsonResponse } from '../test/gateway-answers';
 import { logIn, readAnswer, register, requestPasswordReset, resetPassword } from './auth-api';
-
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 const result = (key: string, message: string, arMessage: string, extra: Record<string, unknown> = {}) => ({
   success: false,
@@ -12,16 +11,7 @@ const result = (key: string, message: string, arMessage: string, extra: Record<s
   ...extra,
 });
 
-let fetchMock: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 describe('requests', () => {
   it.each([
@@ -36,7 +26,7 @@ describe('requests', () => {
     ['forgot-password', () => requestPasswordReset({ identifier: '0512345678' }, 'ar'), '/api/auth/forgot-password', { identifier: '0512345678' }, 'ar'],
     ['reset-password', () => resetPassword({ token: 'abc', password: 'Dates2025' }, 'en'), '/api/auth/reset-password', { token: 'abc', password: 'Dates2025' }, 'en'],
   ] as const)('%s posts JSON to the gateway on the same origin, in the page language', async (_name, call, path, body, language) => {
-    fetchMock.mockResolvedValue(json({ success: true, key: 'ok', message: 'Done.', arMessage: 'تم بنجاح.', errors: [] }));
+    fetchMock.mockResolvedValue(jsonResponse({ success: true, key: 'ok', message: 'Done.', arMessage: 'تم بنجاح.', errors: [] }));
 
     await expect(call()).resolves.toEqual({ ok: true, key: 'ok' });
 
@@ -51,7 +41,7 @@ describe('readAnswer', () => {
   it('reads wrong credentials (401) as refused, with the message in the page language', async () => {
     const answer = result('invalid_credentials', 'The phone, email or password is not correct.', 'رقم الجوال أو البريد الإلكتروني أو كلمة المرور غير صحيحة.');
 
-    expect(await readAnswer(json(answer, 401), 'ar')).toEqual({
+    expect(await readAnswer(jsonResponse(answer, 401), 'ar')).toEqual({
       ok: false,
       reason: 'refused',
       key: 'invalid_credentials',
@@ -59,7 +49,7 @@ describe('readAnswer', () => {
       fieldErrors: {},
       retryAfter: null,
     });
-    expect(await readAnswer(json(answer, 401), 'en')).toMatchObject({ message: 'The phone, email or password is not correct.' });
+    expect(await readAnswer(jsonResponse(answer, 401), 'en')).toMatchObject({ message: 'The phone, email or password is not correct.' });
   });
 
   it('reads field errors (400) by field, nested names by their last part, the first per field', async () => {
@@ -72,7 +62,7 @@ describe('readAnswer', () => {
       ],
     });
 
-    expect(await readAnswer(json(answer, 400), 'en')).toEqual({
+    expect(await readAnswer(jsonResponse(answer, 400), 'en')).toEqual({
       ok: false,
       reason: 'invalid',
       key: 'invalid_input',
@@ -89,20 +79,20 @@ describe('readAnswer', () => {
   it('reads a throttled answer (429) with the seconds to wait from the body, else from Retry-After', async () => {
     const throttled = result('too_many_attempts', 'Too many attempts. Please try again later.', 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا.');
 
-    expect(await readAnswer(json({ ...throttled, retryAfter: 890 }, 429, { 'retry-after': '890' }), 'ar')).toMatchObject({
+    expect(await readAnswer(jsonResponse({ ...throttled, retryAfter: 890 }, 429, { 'retry-after': '890' }), 'ar')).toMatchObject({
       reason: 'throttled',
       key: 'too_many_attempts',
       message: 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا.',
       retryAfter: 890,
     });
-    expect(await readAnswer(json(throttled, 429, { 'retry-after': '120' }), 'en')).toMatchObject({ reason: 'throttled', retryAfter: 120 });
-    expect(await readAnswer(json(throttled, 429), 'en')).toMatchObject({ reason: 'throttled', retryAfter: null });
+    expect(await readAnswer(jsonResponse(throttled, 429, { 'retry-after': '120' }), 'en')).toMatchObject({ reason: 'throttled', retryAfter: 120 });
+    expect(await readAnswer(jsonResponse(throttled, 429), 'en')).toMatchObject({ reason: 'throttled', retryAfter: null });
   });
 
   it('reads a failing gateway (502) or an answer that is not JSON as unavailable', async () => {
     const failed = result('operation_failed', 'Something went wrong. Please try again.', 'حدث خطأ ما. يرجى المحاولة مرة أخرى.');
 
-    expect(await readAnswer(json(failed, 502), 'ar')).toMatchObject({ reason: 'unavailable', message: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.' });
+    expect(await readAnswer(jsonResponse(failed, 502), 'ar')).toMatchObject({ reason: 'unavailable', message: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.' });
     expect(await readAnswer(new Response('<html>Bad gateway</html>', { status: 502 }), 'en')).toEqual({
       ok: false,
       reason: 'unavailable',
@@ -114,7 +104,7 @@ describe('readAnswer', () => {
   });
 
   it('does not take a 200 without success: true for a success', async () => {
-    expect(await readAnswer(json({ success: false, key: 'forbidden', message: 'No.', arMessage: 'لا.' }), 'en')).toMatchObject({ ok: false, reason: 'refused', key: 'forbidden' });
+    expect(await readAnswer(jsonResponse({ success: false, key: 'forbidden', message: 'No.', arMessage: 'لا.' }), 'en')).toMatchObject({ ok: false, reason: 'refused', key: 'forbidden' });
   });
 
   it('reads a network failure as unavailable, with no text of its own', async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { stubFetch } from 'remote-kit/testing';
 import { failed, said, sentTo, succeeded } from '../test/gateway-answers';
 import { setAccountLanguage } from '../test/i18n';
 import { renderInStore } from '../test/render';
@@ -34,16 +35,7 @@ const copy = {
   },
 } as const;
 
-let fetchMock: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 describe.each(['ar', 'en'] as const)('forgot password page (%s)', (language) => {
   const text = copy[language];

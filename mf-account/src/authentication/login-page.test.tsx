@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type SessionChange } from 'shared-events';
+import { stubFetch } from 'remote-kit/testing';
 import { failed, said, sentTo, succeeded } from '../test/gateway-answers';
 import { setAccountLanguage } from '../test/i18n';
 import { renderInStore } from '../test/render';
@@ -45,16 +46,13 @@ const copy = {
   },
 } as const;
 
-let fetchMock: ReturnType<typeof vi.fn>;
+const fetchMock = stubFetch();
 
 beforeEach(() => {
   resetTestBus();
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
 });

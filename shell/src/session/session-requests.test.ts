@@ -1,4 +1,5 @@
 import { createEventBus, type EventBus, type SessionChange } from 'shared-events';
+import { stubFetch } from 'remote-kit/testing';
 import { listenForSessionRequests } from './session-requests';
 
 const signedIn = {
@@ -22,21 +23,18 @@ function deferred<T = void>() {
 
 let bus: EventBus;
 let stop: (() => void) | undefined;
-let fetchMock: ReturnType<typeof vi.fn>;
+const fetchMock = stubFetch();
 let sessions: SessionChange[];
 
 beforeEach(() => {
   bus = createEventBus();
   sessions = [];
   bus.subscribe('session:changed', (session) => sessions.push(session));
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
 });
 
 afterEach(() => {
   stop?.();
   stop = undefined;
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 

@@ -3,3 +3,4 @@ export { testBus, resetTestBus, withTestBus, withTestBusHooks } from './test-bus
 export { LocationProbe, renderInFrame, type FrameOptions, type TestLanguage } from './render';
 export { setPageLanguage } from './i18n';
 export { startRemoteAlone } from './start-alone';
+export { stubFetch } from './stub-fetch';
