@@ -8,7 +8,7 @@ import { Button, Skeleton, VisuallyHidden } from 'design-system';
 import { getEventBus, type SessionUser } from 'shared-events';
 import { useBusValue } from 'shared-events/react';
 import { LOGIN_PATH, withRedirect } from '../authentication/redirect';
-import { usePageTitle } from '../shared/use-page-title';
+import { usePageTitle } from 'remote-kit';
 
 export const ACCOUNT_OVERVIEW_PATH = '/user-account';
 

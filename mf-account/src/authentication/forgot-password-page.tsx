@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from 'design-system';
-import { usePageTitle } from '../shared/use-page-title';
+import { usePageTitle } from 'remote-kit';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
 import { requestPasswordReset } from './auth-api';
 import { AlertLines, AuthCard, Form, FormAlert, IdentifierInput, LinkRow, TextLink } from './auth-layout';

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Spinner } from 'design-system';
-import { usePageTitle } from '../shared/use-page-title';
+import { usePageTitle } from 'remote-kit';
 import { logIn } from './auth-api';
 import { AuthCard, Form, IdentifierInput, LinkRow, PasswordField, TextLink } from './auth-layout';
 import { FailureAlert } from './failure-alert';

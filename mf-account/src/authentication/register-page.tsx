@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Input, Spinner } from 'design-system';
-import { usePageTitle } from '../shared/use-page-title';
+import { usePageTitle } from 'remote-kit';
 import { register } from './auth-api';
 import { AuthCard, Form, LinkRow, NewPasswordField, Row, TextLink } from './auth-layout';
 import { FailureAlert } from './failure-alert';

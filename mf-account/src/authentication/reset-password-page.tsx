@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from 'design-system';
-import { usePageTitle } from '../shared/use-page-title';
+import { usePageTitle } from 'remote-kit';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
 import { resetPassword } from './auth-api';
 import { AuthCard, Form, FormAlert, LinkRow, NewPasswordField, TextLink } from './auth-layout';

@@ -2,6 +2,7 @@
 // description <meta> from the shell's HTML, so those are updated in place (and put back on leave)
 // rather than duplicated; the canonical <link> is hoisted into <head> by React.
 import { useEffect } from 'react';
+import { usePageTitle } from 'remote-kit';
 
 export interface PageSeoProps {
   title: string;
@@ -21,16 +22,15 @@ function descriptionMeta(): HTMLMetaElement {
 }
 
 export function PageSeo({ title, description, canonicalPath }: PageSeoProps) {
+  usePageTitle(title);
   useEffect(() => {
     const meta = descriptionMeta();
-    const previous = { title: document.title, description: meta.content };
-    document.title = title;
+    const previous = meta.content;
     meta.content = description;
     return () => {
-      document.title = previous.title;
-      meta.content = previous.description;
+      meta.content = previous;
     };
-  }, [title, description]);
+  }, [description]);
   const path = canonicalPath ?? location.pathname;
   return <link rel="canonical" href={`${location.origin}${path}`} />;
 }

@@ -5,3 +5,4 @@ export { addResources, type Language, type Resources } from './resources';
 export { probeSharedLibraries, recordRuntime } from './runtime-record';
 export { AreaNotFound } from './area-not-found';
 export { RemoteFragment, FragmentLoaderContext, PAGE_FRAGMENT_LOADER, type LoadFragment, type RemoteFragmentProps } from './remote-fragment';
+export { usePageTitle } from './use-page-title';

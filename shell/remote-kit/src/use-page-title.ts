@@ -1,4 +1,4 @@
-// The document title of an account page; the one before it comes back when the page goes.
+// The document title of a remote's page; the one before it comes back when the page goes.
 import { useEffect } from 'react';
 
 export function usePageTitle(title: string): void {
