@@ -6,7 +6,7 @@ import { type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DesignSystemProvider } from 'design-system';
 import { addResources, FragmentLoaderContext, type LoadFragment } from 'remote-kit';
-import { setPageLanguage } from 'remote-kit/testing';
+import { setPageLanguage, stubGlobal } from 'remote-kit/testing';
 import { resources } from './resources';
 import { type ProductCardData } from './shared/product-fields';
 
@@ -106,7 +106,7 @@ export function stubIntersectionObserver() {
     }
   }
 
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   const watching = (element: Element) => [...observers].filter((observer) => observer.watched.has(element));
   return {
     /** Observers watching `element`, with the root margin each was given. */

@@ -3,6 +3,9 @@ import { eventBehaviours, type EventName, type EventPayload } from './events';
 
 const address = (lat: number, long: number): EventPayload<'address:changed'> => ({ lat, long });
 
+/** true only when A and B are the same type (checked by tsc). */
+type SameType<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+
 describe('createEventBus', () => {
   it('declares the behaviour of every event in one map', () => {
     expect(eventBehaviours).toEqual({
@@ -18,14 +21,15 @@ describe('createEventBus', () => {
 
   it('delivers a plain event to current subscribers but never replays it to late ones', () => {
     const bus = createEventBus();
-    const early = vi.fn();
+    const early = jest.fn();
     bus.subscribe('tour:start', early);
 
     bus.publish('tour:start', { tour: 'cart' });
-    const late = vi.fn();
+    const late = jest.fn();
     bus.subscribe('tour:start', late);
 
-    expect(early).toHaveBeenCalledExactlyOnceWith({ tour: 'cart' });
+    expect(early).toHaveBeenCalledTimes(1);
+    expect(early).toHaveBeenCalledWith({ tour: 'cart' });
     expect(late).not.toHaveBeenCalled();
   });
 
@@ -33,14 +37,15 @@ describe('createEventBus', () => {
     'delivers the request %s once to the listener present, with nothing to replay later',
     (name) => {
       const bus = createEventBus();
-      const shell = vi.fn();
+      const shell = jest.fn();
       bus.subscribe(name, shell);
 
       bus.publish(name, {});
-      const late = vi.fn();
+      const late = jest.fn();
       bus.subscribe(name, late);
 
-      expect(shell).toHaveBeenCalledExactlyOnceWith({});
+      expect(shell).toHaveBeenCalledTimes(1);
+      expect(shell).toHaveBeenCalledWith({});
       expect(late).not.toHaveBeenCalled();
       expect(bus.latest(name)).toBeUndefined();
     },
@@ -51,10 +56,11 @@ describe('createEventBus', () => {
     bus.publish('address:changed', address(24.7136, 46.6753));
     bus.publish('address:changed', address(24.76, 46.76));
 
-    const late = vi.fn();
+    const late = jest.fn();
     bus.subscribe('address:changed', late);
 
-    expect(late).toHaveBeenCalledExactlyOnceWith({ lat: 24.76, long: 46.76 });
+    expect(late).toHaveBeenCalledTimes(1);
+    expect(late).toHaveBeenCalledWith({ lat: 24.76, long: 46.76 });
   });
 
   it('keeps delivering later values after the replay', () => {
@@ -69,7 +75,7 @@ describe('createEventBus', () => {
 
   it('stops delivering after unsubscribe', () => {
     const bus = createEventBus();
-    const handler = vi.fn();
+    const handler = jest.fn();
     const subscription = bus.subscribe('tour:start', handler);
     subscription.unsubscribe();
     bus.publish('tour:start', { tour: 'delivery' });
@@ -106,7 +112,8 @@ describe('createEventBus', () => {
     // @ts-expect-error a session request carries nothing
     bus.publish('session:refresh-requested', { status: 'user' });
     bus.subscribe('session:changed', (session) => {
-      expectTypeOf(session.status).toEqualTypeOf<'guest' | 'user' | 'expired'>();
+      const exact: SameType<typeof session.status, 'guest' | 'user' | 'expired'> = true;
+      expect([exact, session.status]).toEqual([true, expect.any(String)]);
     });
   });
 
@@ -180,7 +187,7 @@ describe('createEventBus', () => {
     it('does not deliver or remember a rejected payload', () => {
       const bus = createEventBus();
       bus.publish('address:changed', address(24.76, 46.76));
-      const handler = vi.fn();
+      const handler = jest.fn();
       bus.subscribe('address:changed', handler);
       handler.mockClear();
 

@@ -29,7 +29,7 @@ describe('the page bus', () => {
       const second = registerPageBus(page, { dev: false, owner: { copy: 'second' } });
 
       expect(second).toBe(first);
-      const handler = vi.fn();
+      const handler = jest.fn();
       first.subscribe('tour:start', handler);
       second.publish('tour:start', { tour: 'cart' });
       expect(handler).toHaveBeenCalledWith({ tour: 'cart' });
@@ -67,9 +67,10 @@ describe('the page bus', () => {
 });
 
 describe('the copy token of the module', () => {
+  const nodeEnv = process.env.NODE_ENV;
   afterEach(() => {
-    vi.unstubAllEnvs();
-    vi.resetModules();
+    process.env.NODE_ENV = nodeEnv;
+    jest.resetModules();
   });
 
   it('names the copy that is running', () => {
@@ -77,8 +78,8 @@ describe('the copy token of the module', () => {
   });
 
   it('differs for a second copy in production, although that copy reuses the first bus', async () => {
-    vi.stubEnv('NODE_ENV', 'production');
-    vi.resetModules();
+    process.env.NODE_ENV = 'production';
+    jest.resetModules();
     const second = await import('./page-bus');
 
     expect(second.getEventBus()).toBe(getEventBus());
@@ -87,7 +88,7 @@ describe('the copy token of the module', () => {
   });
 
   it('is named in the development error when a second copy runs', async () => {
-    vi.resetModules();
+    jest.resetModules();
 
     await expect(import('./page-bus')).rejects.toThrow(new RegExp(`shared-events was loaded twice.*of another copy \\(${SHARED_EVENTS_COPY}\\)`));
   });

@@ -1,4 +1,4 @@
-// Generates resolver types from src/schema/schema.graphql with graphql-codegen (run: npm run codegen -w infra-api).
+// Generates resolver types from the schema files (src/schema/index.ts) with graphql-codegen (run: npm run codegen -w infra-api).
 // --check exits non-zero when the generated file is out of date.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -7,13 +7,13 @@ import { codegen } from '@graphql-codegen/core';
 import * as typescriptPlugin from '@graphql-codegen/typescript';
 import * as resolversPlugin from '@graphql-codegen/typescript-resolvers';
 import { buildSchema, parse, printSchema } from 'graphql';
+import { readSchema } from '../src/schema/index.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const schemaFile = path.join(root, 'src/schema/schema.graphql');
 const outFile = path.join(root, 'src/generated/graphql.ts');
 
 export async function generate(): Promise<string> {
-  const schema = buildSchema(readFileSync(schemaFile, 'utf8'));
+  const schema = buildSchema(readSchema());
   const output = await codegen({
     schema: parse(printSchema(schema)),
     documents: [],
@@ -28,7 +28,7 @@ export async function generate(): Promise<string> {
     plugins: [{ typescript: {} }, { typescriptResolvers: {} }],
     pluginMap: { typescript: typescriptPlugin, typescriptResolvers: resolversPlugin },
   });
-  return `// Generated from src/schema/schema.graphql by scripts/codegen.ts. Do not edit.\n/* eslint-disable */\n${output}`;
+  return `// Generated from the schema files (src/schema/index.ts) by scripts/codegen.ts. Do not edit.\n/* eslint-disable */\n${output}`;
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);

@@ -1,7 +1,4 @@
 // Builds the API: external plugins, then repositories, then the GraphQL schema and resolvers.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers } from 'mercurius';
 import type { ApiConfig } from './config.js';
@@ -20,8 +17,8 @@ import { validationRules } from './plugins/graphql-rules.js';
 import { createRepositories, type Repositories } from './plugins/repositories.js';
 import { imageRoutes } from './images/routes.js';
 import { outboxRoutes } from './dev/outbox.js';
+import { readSchema } from './schema/index.js';
 
-const schemaFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'schema', 'schema.graphql');
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,7 +77,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   };
 
   await app.register(mercurius, {
-    schema: readFileSync(schemaFile, 'utf8'),
+    schema: readSchema(),
     resolvers: resolvers as unknown as IResolvers,
     path: '/graphql',
     graphiql: false,

@@ -1,4 +1,4 @@
-import { compareNamespaces, missingPluralForms } from './check-translations.mjs';
+import { compareNamespaces, missingPluralForms } from './check-translations.cjs';
 
 describe('translation key parity', () => {
   it('finds keys present in one language only, nested included', () => {
@@ -25,7 +25,7 @@ describe('translation key parity', () => {
 
 describe('the repository’s own translations', () => {
   it('have no key in one language only and every plural form each language needs', async () => {
-    const { checkAll } = await import('./check-translations.mjs');
+    const { checkAll } = await import('./check-translations.cjs');
     expect(checkAll()).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const { standaloneDevServer, devPortVariable } = require('./dev-server.cjs') as {

@@ -2,7 +2,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const { createAppConfig, federationName } = require('./index.cjs') as {
@@ -42,8 +41,14 @@ function federationOptions(config: Configuration): Record<string, unknown> {
   return plugin._options;
 }
 
+const envBefore = { ...process.env };
+const stubEnv = (name: string, value: string) => {
+  process.env[name] = value;
+};
+
 afterEach(() => {
-  vi.unstubAllEnvs();
+  for (const name of Object.keys(process.env)) if (!(name in envBefore)) delete process.env[name];
+  Object.assign(process.env, envBefore);
 });
 
 describe('createAppConfig', () => {
@@ -112,7 +117,7 @@ describe('a remote running alone', () => {
   });
 
   it('takes its port from <APP>_DEV_PORT when set', () => {
-    vi.stubEnv('CART_DEV_PORT', '4512');
+    stubEnv('CART_DEV_PORT', '4512');
 
     expect(devServer(cartConfig('development')).port).toBe(4512);
   });
@@ -122,8 +127,8 @@ describe('a remote running alone', () => {
       expect.objectContaining({ context: ['/graphql', '/api'], target: 'http://127.0.0.1:3000', changeOrigin: true }),
     ]);
 
-    vi.stubEnv('GATEWAY_PORT', '8080');
-    vi.stubEnv('PUBLIC_HOST', 'localhost');
+    stubEnv('GATEWAY_PORT', '8080');
+    stubEnv('PUBLIC_HOST', 'localhost');
     expect(devServer(cartConfig('development')).proxy[0]?.target).toBe('http://localhost:8080');
   });
 
@@ -132,7 +137,7 @@ describe('a remote running alone', () => {
   });
 
   it('rejects a port variable that is not a port, naming it', () => {
-    vi.stubEnv('GATEWAY_PORT', 'gateway');
+    stubEnv('GATEWAY_PORT', 'gateway');
 
     expect(() => cartConfig('development')).toThrow('GATEWAY_PORT must be a port number (1-65535), got "gateway"');
   });

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
-import { afterEach, describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const { TranslationParityPlugin } = require('./translation-parity-plugin.cjs') as {

@@ -1,5 +1,6 @@
-// Typechecks every workspace that has a tsconfig.json, one `tsc -p` each, and fails if any fails.
-import { spawnSync } from 'node:child_process';
+// Typechecks every workspace that has a tsconfig.json, one `tsc -p` each, two at a time, and fails if
+// any fails.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -8,13 +9,25 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const require = createRequire(import.meta.url);
 const tsc = require.resolve('typescript/bin/tsc', { paths: [root] });
 const { workspaces } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+const pending = workspaces.filter((workspace) => fs.existsSync(path.join(root, workspace, 'tsconfig.json')));
+
+function check(workspace) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [tsc, '-p', workspace, '--noEmit'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      // each workspace's messages stay together, whatever finished first
+      process.stdout.write(`${output}${code === 0 ? 'ok  ' : 'FAIL'} typecheck ${workspace}\n`);
+      resolve(code === 0);
+    });
+  });
+}
 
 let failed = 0;
-for (const workspace of workspaces) {
-  if (!fs.existsSync(path.join(root, workspace, 'tsconfig.json'))) continue;
-  const result = spawnSync(process.execPath, [tsc, '-p', workspace, '--noEmit'], { cwd: root, stdio: 'inherit' });
-  const ok = result.status === 0;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} typecheck ${workspace}`);
-  if (!ok) failed += 1;
+async function worker() {
+  for (let workspace = pending.shift(); workspace; workspace = pending.shift()) if (!(await check(workspace))) failed += 1;
 }
+await Promise.all([worker(), worker()]);
 process.exit(failed ? 1 : 0);

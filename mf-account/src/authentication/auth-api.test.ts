@@ -108,7 +108,7 @@ describe('readAnswer', () => {
   });
 
   it('reads a network failure as unavailable, with no text of its own', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
 
     expect(await logIn({ identifier: 'x', password: 'y' }, 'en')).toMatchObject({ ok: false, reason: 'unavailable', key: 'operation_failed', message: null });

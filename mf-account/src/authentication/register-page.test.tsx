@@ -8,8 +8,8 @@ import { renderInStore } from '../test/render';
 import { resetTestBus, testBus } from '../test/test-bus';
 import { RegisterPage } from './register-page';
 
-vi.mock('shared-events', async (original) => (await import('../test/test-bus')).withTestBus(await original()));
-vi.mock('shared-events/react', async (original) => (await import('../test/test-bus')).withTestBusHooks(await original()));
+jest.mock('shared-events', () => jest.requireActual('../test/test-bus').withTestBus(jest.requireActual('shared-events')));
+jest.mock('shared-events/react', () => jest.requireActual('../test/test-bus').withTestBusHooks(jest.requireActual('shared-events/react')));
 
 const signedIn: SessionChange = {
   status: 'user',
@@ -132,7 +132,7 @@ describe.each(['ar', 'en'] as const)('register page (%s)', (language) => {
 
   it('takes a mobile number in Arabic-Indic digits, sends the chosen language, and signs the new shopper in', async () => {
     fetchMock.mockResolvedValue(succeeded('registered'));
-    const refreshes = vi.fn();
+    const refreshes = jest.fn();
     testBus().subscribe('session:refresh-requested', refreshes);
     const user = renderRegister('/authentication/register?redirect=/cart');
 

@@ -5,6 +5,7 @@ import type { CartLine } from '../cart-service/storage';
 import { setCartLanguage } from '../test/i18n';
 import { renderInStore } from '../test/render';
 import { CartLines } from './cart-lines';
+import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 
 const product = (id: number, image: string, name: string, arName: string) => ({
   id, slug: `product-${id}`, name, arName, image, sellingPrice: 850, price: 850, maxOrder: 10, stockAvailable: true,
@@ -21,10 +22,10 @@ beforeEach(() => {
   localStorage.clear();
   resetCartServiceForTests();
   getEventBus().publish('session:changed', { status: 'guest' });
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))));
+  stubGlobal('fetch', jest.fn(() => Promise.resolve(new Response('{}', { status: 404 }))));
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => unstubAllGlobals());
 
 describe.each([
   ['en', 'Items in your cart', 'Remove Kabsa spices 100g'],

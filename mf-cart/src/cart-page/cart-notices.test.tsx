@@ -45,7 +45,7 @@ describe.each(['en', 'ar'] as const)('cart notices (%s)', (language) => {
   beforeEach(() => setCartLanguage(language));
 
   it('lists what changed in the cart, in the shopper language and digits, and can be dismissed', () => {
-    const onDismiss = vi.fn();
+    const onDismiss = jest.fn();
     renderInStore(<CartAlertNotice alert={alert} onDismiss={onDismiss} />, { dir: language === 'ar' ? 'rtl' : 'ltr' });
     const notice = screen.getByRole('status', { name: text.title });
     expect(within(notice).getAllByRole('listitem').map((item) => item.textContent)).toEqual(text.items);
@@ -59,7 +59,7 @@ describe.each(['en', 'ar'] as const)('cart notices (%s)', (language) => {
   });
 
   it('shows a failed change as an alert that can be dismissed', () => {
-    const onDismiss = vi.fn();
+    const onDismiss = jest.fn();
     renderInStore(<CartErrorNotice error={{ key: 'cart_error_session', productId: 4 }} onDismiss={onDismiss} />);
     const error = screen.getByRole('alert');
     expect(error).toHaveTextContent(text.session);

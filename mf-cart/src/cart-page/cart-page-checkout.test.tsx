@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getEventBus } from 'shared-events';
 import { cartService, resetCartServiceForTests } from '../cart-service/cart-store';
@@ -7,6 +7,7 @@ import { setCartLanguage, type TestLanguage } from '../test/i18n';
 import { sellerOffer } from '../test/offers';
 import { renderInStore } from '../test/render';
 import { CartPage } from './cart-page';
+import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 
 const kabsa = { id: 31, slug: 'kabsa-spices', name: 'Kabsa spices 100g', arName: 'بهارات كبسة ١٠٠ جم', image: '', sellingPrice: 850, price: 900, maxOrder: 10, stockAvailable: true };
 const guestCart = JSON.stringify({ cartItems: [{ productId: 31, quantity: 4, product: kabsa }], totalItems: 1, subtotal: 3400, mergeKey: 'guest-cart-key-0123456789' });
@@ -28,7 +29,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 /** The store's answers; createCheckout as given. */
 function stubStore(createCheckout: () => Response | Promise<Response>) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
     const body = String(init?.body);
     if (body.includes('getAllShippingMethods')) return json({ data: { getAllShippingMethods: { edges: methods.map((node) => ({ node })) } } });
     if (body.includes('cartSuggestions')) return json({ data: { cartSuggestions: [best, other] } });
@@ -36,7 +37,7 @@ function stubStore(createCheckout: () => Response | Promise<Response>) {
     if (url === '/api/delete-cookie' || url === '/api/update-cookie') return json({ success: true });
     return json({}, 404);
   });
-  vi.stubGlobal('fetch', fetchMock);
+  stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
@@ -57,12 +58,12 @@ beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.cartInfo, guestCart);
   resetCartServiceForTests();
   getEventBus().publish('session:changed', { status: 'guest' });
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  unstubAllGlobals();
+  jest.restoreAllMocks();
 });
 
 describe('cart page: proceed to checkout', () => {
@@ -75,7 +76,7 @@ describe('cart page: proceed to checkout', () => {
     const offers = await screen.findAllByTestId('offer');
     expect(offers).toHaveLength(2);
     const proceed = screen.getByRole('button', { name: texts[language].proceed });
-    await vi.waitFor(() => expect(proceed).toBeEnabled());
+    await waitFor(() => expect(proceed).toBeEnabled());
     expect(cartService().getState()).toMatchObject({ cartSuggestions: [best, other], processId: 'p-31', grandTotal: best.grandTotalHalalas, baseAmount: best.baseAmountHalalas });
 
     fireEvent.click(within(offers[1]!).getByRole('radio'));
@@ -96,7 +97,7 @@ describe('cart page: proceed to checkout', () => {
     stubStore(() => Promise.reject(new TypeError('Failed to fetch')));
     renderCartRoute(language);
     const proceed = await screen.findByRole('button', { name: texts[language].proceed });
-    await vi.waitFor(() => expect(proceed).toBeEnabled());
+    await waitFor(() => expect(proceed).toBeEnabled());
 
     fireEvent.click(proceed);
     expect(await screen.findByRole('alert')).toHaveTextContent(texts[language].failed);

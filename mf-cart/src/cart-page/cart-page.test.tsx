@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '../cart-service/storage';
 import { renderInStore } from '../test/render';
 import { setCartLanguage } from '../test/i18n';
 import { CartPage } from './cart-page';
+import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 
 const kabsa = { id: 31, slug: 'kabsa-spices', name: 'Kabsa spices 100g', arName: 'بهارات كبسة ١٠٠ جم', image: '', sellingPrice: 850, price: 850, maxOrder: 10, stockAvailable: true };
 
@@ -23,9 +24,9 @@ const serverCart = {
 };
 
 function stubApi() {
-  vi.stubGlobal(
+  stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init?: RequestInit) => {
+    jest.fn(async (_url: string, init?: RequestInit) => {
       const body = String(init?.body);
       if (body.includes('getAllShippingMethods')) return new Response(JSON.stringify({ data: { getAllShippingMethods: { edges: [] } } }));
       if (body.includes('cartSuggestions')) return new Response(JSON.stringify({ data: { cartSuggestions: [] } }));
@@ -48,13 +49,13 @@ beforeEach(async () => {
   resetCartServiceForTests();
   getEventBus().publish('session:changed', { status: 'guest' });
   stubApi();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
   await setCartLanguage('ar');
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  unstubAllGlobals();
+  jest.restoreAllMocks();
 });
 
 describe('cart page notices', () => {
@@ -81,9 +82,9 @@ describe('cart page notices', () => {
 
   it('keeps a logged-in cart as it was and says why when the server refuses a change', async () => {
     let cartReads = 0;
-    vi.stubGlobal(
+    stubGlobal(
       'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
+      jest.fn(async (url: string, init?: RequestInit) => {
         const body = String(init?.body);
         if (url === '/api/cart') {
           cartReads += 1;

@@ -1,6 +1,8 @@
+import { waitFor } from '@testing-library/react';
 import { getEventBus, type ProductSummary } from 'shared-events';
 import { cartService, resetCartServiceForTests } from './cart-store';
 import { STORAGE_KEYS } from './storage';
+import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 
 const tea: ProductSummary = { id: 21, slug: 'tea', name: 'Tea', arName: 'شاي', image: '', sellingPrice: 1200, price: 1200, maxOrder: 6, stockAvailable: true };
 const laban: ProductSummary = { id: 22, slug: 'laban', name: 'Laban', arName: 'لبن', image: '', sellingPrice: 450, price: 450, maxOrder: 10, stockAvailable: true };
@@ -29,8 +31,8 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
 
 function stubFetch(handler: Handler) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => handler(url, init));
-  vi.stubGlobal('fetch', fetchMock);
+  const fetchMock = jest.fn(async (url: string, init?: RequestInit) => handler(url, init));
+  stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
@@ -71,14 +73,14 @@ beforeEach(() => {
   resetCartServiceForTests();
   // session:changed replays its latest value: each test starts from a guest
   getEventBus().publish('session:changed', { status: 'guest' });
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
-  vi.useRealTimers();
+  jest.useRealTimers();
   for (const stop of stops.splice(0)) stop();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  unstubAllGlobals();
+  jest.restoreAllMocks();
 });
 
 describe('cart service at login', () => {
@@ -306,7 +308,7 @@ describe('cart process from the server cart (cartSugId)', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cartProcess)!)).toEqual({ processId: 'sug-1', requiresUpdate: true });
 
     // the server's answer carries the process of the changed cart
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     answer(json({ data: { updateCartQuantity: okResult([[tea, 2]], 'sug-2') } }));
     await pending;
     expect(service.getState()).toMatchObject({ processId: 'sug-2', requiresUpdate: false });
@@ -361,10 +363,10 @@ describe('merge at login happens once per guest cart', () => {
     const mergeKey = storedMergeKey();
     expect(mergeKey).toEqual(expect.any(String));
 
-    vi.useFakeTimers();
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
     signIn();
     const done = service.settled();
-    await vi.runAllTimersAsync();
+    await jest.runAllTimersAsync();
     await done;
 
     expect(server.requests.map((r) => r.mergeKey)).toEqual([mergeKey, mergeKey]);
@@ -389,12 +391,12 @@ describe('merge at login happens once per guest cart', () => {
     await service.setQuantity(tea, 2);
     const mergeKey = storedMergeKey();
 
-    vi.useFakeTimers();
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
     signIn();
     const done = service.settled();
-    await vi.runAllTimersAsync();
+    await jest.runAllTimersAsync();
     await done;
-    vi.useRealTimers();
+    jest.useRealTimers();
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(service.getState()).toMatchObject({ cartFetchStatus: 'rejected', error: { key: 'cart_error_load', productId: null } });
     expect(storedMergeKey()).toBe(mergeKey);

@@ -2,6 +2,7 @@ import { getEventBus, type ProductSummary } from 'shared-events';
 import { cartService, resetCartServiceForTests } from './cart-store';
 import { sellerOffer } from '../test/offers';
 import { STORAGE_KEYS } from './storage';
+import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 
 const milk: ProductSummary = { id: 7, slug: 'milk', name: 'Milk', arName: 'حليب', image: '/m.svg', sellingPrice: 650, price: 700, maxOrder: 3, stockAvailable: true };
 const rice: ProductSummary = { id: 9, slug: 'rice', name: 'Rice', arName: 'أرز', image: '/r.svg', sellingPrice: 2599, price: 2599, maxOrder: 10, stockAvailable: true };
@@ -13,8 +14,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  unstubAllGlobals();
+  jest.restoreAllMocks();
 });
 
 const storedMergeKey = () => (JSON.parse(localStorage.getItem(STORAGE_KEYS.cartInfo) ?? 'null') as { mergeKey?: string } | null)?.mergeKey;
@@ -145,15 +146,15 @@ describe('cart state fields (spec §3)', () => {
   });
 
   it('takes the cart id, currency and process of a logged-in cart from the server, and only offers of that cart', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const cart = {
       id: '40', currency: 'SAR', subTotalHalalas: 2 * 650, cartSugId: 'sug-40',
       cartItem: [{ quantity: 2, product: { id: '7', slug: 'milk', name: 'Milk', arName: 'حليب', image: null, priceHalalas: 700, sellingPriceHalalas: 650, maxOrder: 3, available: true } }],
     };
     const changed = { ...cart, subTotalHalalas: 3 * 650, cartSugId: 'sug-41', cartItem: [{ ...cart.cartItem[0]!, quantity: 3 }] };
-    vi.stubGlobal(
+    stubGlobal(
       'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
+      jest.fn(async (url: string, init?: RequestInit) => {
         if (url === '/api/cart') return new Response(JSON.stringify({ cart }));
         if (String(init?.body).includes('updateCartQuantity')) return new Response(JSON.stringify({ data: { updateCartQuantity: { success: true, key: 'cart_updated', cart: changed } } }));
         return new Response('{}', { status: 404 });

@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '../cart-service/storage';
 import { sellerOffer } from '../test/offers';
 import { buildCheckoutPayload, selectedSuggestionCache } from './checkout-payload';
 import { PREVIOUS_CHECKOUT_COOKIES, handOverToCheckout } from './handover';
+import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 
 const offer = sellerOffer({ sellerId: '4', processId: 'p-1' });
 const data = buildCheckoutPayload({ offer, shippingMethod: { id: '1', name: 'delivery' }, scheduleTime: null, cartId: null, coordinate: [24.7136, 46.6753], outOfStockAction: 'REPLACE' });
@@ -16,13 +17,13 @@ type Answer = Response | Promise<Response> | (() => Response | Promise<Response>
 /** Answers the three calls of the hand-over; each can be replaced. */
 function stubCalls(answers: { deleteCookie?: Answer; createCheckout?: Answer; updateCookie?: Answer } = {}) {
   const answer = (a: Answer | undefined, fallback: () => Response) => (a === undefined ? fallback() : typeof a === 'function' ? a() : a);
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
     if (url === '/api/delete-cookie') return answer(answers.deleteCookie, () => json({ success: true }));
     if (url === '/graphql' && String(init?.body).includes('createCheckout')) return answer(answers.createCheckout, () => json({ data: { createCheckout: created } }));
     if (url === '/api/update-cookie') return answer(answers.updateCookie, () => json({ success: true }));
     throw new Error(`unexpected ${url}`);
   });
-  vi.stubGlobal('fetch', fetchMock);
+  stubGlobal('fetch', fetchMock);
   const calls = () => fetchMock.mock.calls.map(([url, init]) => ({ url, body: JSON.parse(String(init?.body)) as Record<string, unknown> }));
   return { fetchMock, calls };
 }
@@ -30,12 +31,12 @@ function stubCalls(answers: { deleteCookie?: Answer; createCheckout?: Answer; up
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem(STORAGE_KEYS.cartInfo, guestCart);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  unstubAllGlobals();
+  jest.restoreAllMocks();
 });
 
 describe('hand-over to checkout', () => {

@@ -94,7 +94,7 @@ function figures(card: HTMLElement): Record<string, string> {
   return Object.fromEntries(terms.map((term, i) => [term.textContent, definitions[i]!.textContent]));
 }
 
-function renderOffers(language: 'ar' | 'en', onSelect = vi.fn()) {
+function renderOffers(language: 'ar' | 'en', onSelect = jest.fn()) {
   renderInStore(
     <ol>
       <OfferCard offer={best} selected onSelect={() => undefined} action="REPLACE" onAction={() => undefined} pickup={false} coordinate={[24.7136, 46.6753]} />

@@ -5,6 +5,7 @@ import { setCartLanguage } from '../test/i18n';
 import { renderInStore } from '../test/render';
 import type { MissingItem, ReplacementProduct } from './offers-api';
 import { Replacements } from './replacements';
+import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 
 const missing: MissingItem[] = [{ productId: '9', name: 'Sukkari dates 1kg', arName: 'تمر سكري ١ كجم', image: null, quantity: 1 }];
 
@@ -23,10 +24,10 @@ beforeEach(() => {
   resetCartServiceForTests();
   getEventBus().publish('session:changed', { status: 'guest' });
   const answer = { data: { productSuggestion: { productSuggestion: [{ success: true, productId: '9', suggestedItems: suggested }] } } };
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }))));
+  stubGlobal('fetch', jest.fn(() => Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }))));
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => unstubAllGlobals());
 
 it.each([
   ['en', 'Replacements for Sukkari dates 1kg', 'Sagai dates 1kg'],
@@ -55,14 +56,14 @@ describe('replacements that could not be loaded (failed_loading_item_sug)', () =
 
   function answerWith(entries: unknown[]) {
     const answer = { data: { productSuggestion: { productSuggestion: entries } } };
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }))));
+    stubGlobal('fetch', jest.fn(() => Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }))));
   }
 
   beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => jest.restoreAllMocks());
 
   it.each([
     ['en', 'success false', { success: false, productId: '9', suggestedItems: suggested }],

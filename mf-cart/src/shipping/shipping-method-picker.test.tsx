@@ -4,6 +4,7 @@ import type { ShippingMethod } from '../offers/offers-api';
 import { renderInStore } from '../test/render';
 import { setCartLanguage } from '../test/i18n';
 import { ShippingMethodPicker, isSlotOpen, useShippingChoice, type ShippingChoice } from './shipping-method-picker';
+import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 
 // Monday 10 March 2025, Riyadh time (UTC+3): a slot at 11:00 whose cutoff (10:00) has passed at 10:30,
 // one at 15:00 (order by 14:00) and one the next morning at 9:00 (order by 8:00).
@@ -57,7 +58,7 @@ describe.each(['en', 'ar'] as const)('shipping method picker (%s)', (language) =
   beforeEach(() => setCartLanguage(language));
 
   it('shows each slot with its cutoff in the shopper language and digits, and disables a slot past its cutoff', () => {
-    const onChange = vi.fn();
+    const onChange = jest.fn();
     renderInStore(<ShippingMethodPicker choice={choiceOf({})} onChange={onChange} />, { dir: language === 'ar' ? 'rtl' : 'ltr' });
     const select = screen.getByRole('combobox', { name: text.slot });
     expect(select).toHaveValue(afternoon.start);
@@ -69,7 +70,7 @@ describe.each(['en', 'ar'] as const)('shipping method picker (%s)', (language) =
   });
 
   it('picks the first slot still open when the shopper chooses scheduled delivery', () => {
-    const onChange = vi.fn();
+    const onChange = jest.fn();
     renderInStore(<ShippingMethodPicker choice={choiceOf({ name: 'delivery', id: '1', scheduleTime: null })} onChange={onChange} />);
     fireEvent.click(screen.getByRole('radio', { name: text.schedule }));
     expect(onChange).toHaveBeenCalledWith({ id: '3', name: 'schedule', scheduleTime: afternoon.start });
@@ -91,29 +92,29 @@ describe('useShippingChoice', () => {
   beforeEach(async () => {
     await setCartLanguage('en');
     localStorage.clear();
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    vi.stubGlobal(
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate', 'setInterval', 'clearInterval', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime'] });
+    stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ data: { getAllShippingMethods: { edges: methods.map((node) => ({ node })) } } }))),
+      jest.fn(async () => new Response(JSON.stringify({ data: { getAllShippingMethods: { edges: methods.map((node) => ({ node })) } } }))),
     );
   });
 
   afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
+    jest.useRealTimers();
+    unstubAllGlobals();
   });
 
   it('closes the chosen slot when its cutoff passes while the page is open, and moves to the next one', async () => {
     // 13:30 in Riyadh: the 15:00 slot takes orders for another half hour
-    vi.setSystemTime(Date.parse('2025-03-10T10:30:00.000Z'));
+    jest.setSystemTime(Date.parse('2025-03-10T10:30:00.000Z'));
     localStorage.setItem(STORAGE_KEYS.shipMethod, JSON.stringify({ id: '3', name: 'schedule', scheduleTime: afternoon.start }));
     renderInStore(<Harness />);
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(() => jest.advanceTimersByTimeAsync(0));
     const select = screen.getByRole('combobox', { name: TEXT.en.slot });
     expect(select).toHaveValue(afternoon.start);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
-    await act(() => vi.advanceTimersByTimeAsync(31 * 60 * 1000));
+    await act(() => jest.advanceTimersByTimeAsync(31 * 60 * 1000));
     expect(select).toHaveValue(tomorrow.start);
     expect(screen.getAllByRole('option').map((o) => (o as HTMLOptionElement).disabled)).toEqual([true, true, false]);
     expect(screen.getByRole('status')).toHaveTextContent(TEXT.en.moved);

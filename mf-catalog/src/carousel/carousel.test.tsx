@@ -75,7 +75,7 @@ describe('Carousel slides per view', () => {
     const track = screen.getByRole('list');
     Object.defineProperty(track, 'clientWidth', { configurable: true, value: 360 });
     Object.defineProperty(track, 'scrollWidth', { configurable: true, value: 2400 });
-    const scrollBy = vi.fn();
+    const scrollBy = jest.fn();
     track.scrollBy = scrollBy;
     fireEvent.scroll(track);
     fireEvent.click(screen.getByRole('button', { name: 'التالي' }));

@@ -3,6 +3,7 @@ import { clearLightCache } from '../shared/light-query';
 import { initTestI18n, renderCatalog } from '../test-utils';
 import { CategoryTiles } from './category-tiles';
 import { SHORTCUT_SLUGS } from './shortcuts';
+import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 
 const category = (slug: string, name: string, arName: string, image: string | null = `/images/categories/${slug}.svg`) => ({
   __typename: 'Category',
@@ -34,10 +35,10 @@ type Answer = { status: number; body: unknown };
 function stubApi() {
   let answer!: (reply: Answer) => void;
   const reply = new Promise<Answer>((resolve) => (answer = resolve));
-  const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
+  const fetchMock = jest.fn((_url: string, _init: RequestInit) =>
     reply.then(({ status, body }) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })),
   );
-  vi.stubGlobal('fetch', fetchMock);
+  stubGlobal('fetch', fetchMock);
   return { fetchMock, answer };
 }
 
@@ -45,7 +46,7 @@ const tiles = (title: string) => within(screen.getByRole('region', { name: title
 
 describe('home category tiles', () => {
   beforeEach(() => clearLightCache());
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => unstubAllGlobals());
 
   it("shows placeholders while loading, then the API's level-0 categories, the nine shortcuts first in the spec's order", async () => {
     await initTestI18n('en');

@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { clearLightCache } from '../shared/light-query';
 import { headingOutline, initTestI18n, makeProduct, renderCatalog, skippedHeading } from '../test-utils';
 import HomePage from './home-page';
+import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 
 type Body = { query: string };
 
 function stubApi() {
-  const fetchMock = vi.fn((_url: string, init: RequestInit) => {
+  const fetchMock = jest.fn((_url: string, init: RequestInit) => {
     const { query } = JSON.parse(String(init.body)) as Body;
     const products = { edges: [makeProduct(1), makeProduct(2)].map((node) => ({ node })) };
     const data = query.includes('CatalogLeadCategories')
@@ -18,14 +19,14 @@ function stubApi() {
           : { popularBrands: [] };
     return Promise.resolve(new Response(JSON.stringify({ data }), { status: 200 }));
   });
-  vi.stubGlobal('fetch', fetchMock);
+  stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
 // The rails are a lazily loaded chunk: on a busy machine it can take more than a second to arrive.
 describe('home page', () => {
   beforeEach(() => clearLightCache());
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => unstubAllGlobals());
 
   it('holds the first rail’s place, hidden from assistive technology, until the rails’ code arrives', async () => {
     await initTestI18n('en');

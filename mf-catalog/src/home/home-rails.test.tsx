@@ -3,6 +3,7 @@ import { clearLightCache } from '../shared/light-query';
 import { NEAR_VIEWPORT_MARGIN } from '../shared/use-near-viewport';
 import { initTestI18n, makeProduct, renderCatalog, stubIntersectionObserver } from '../test-utils';
 import HomeRails from './home-rails';
+import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 
 const edges = (products: ReturnType<typeof makeProduct>[]) => ({ edges: products.map((node) => ({ node })) });
 
@@ -18,7 +19,7 @@ const reduced = [
 type Body = { query: string; variables: Record<string, unknown> };
 
 function stubApi(offers: ReturnType<typeof makeProduct>[] | 'fail' = reduced) {
-  const fetchMock = vi.fn((_url: string, init: RequestInit) => {
+  const fetchMock = jest.fn((_url: string, init: RequestInit) => {
     const { query } = JSON.parse(String(init.body)) as Body;
     if (query.includes('CatalogHomeOffers') && offers === 'fail') return Promise.resolve(new Response('{}', { status: 502 }));
     const data = query.includes('CatalogHomeOffers')
@@ -28,7 +29,7 @@ function stubApi(offers: ReturnType<typeof makeProduct>[] | 'fail' = reduced) {
         : { popularBrands: [{ id: '1', slug: 'almarai', name: 'Almarai', arName: 'المراعي', iconImage: null }] };
     return Promise.resolve(new Response(JSON.stringify({ data }), { status: 200 }));
   });
-  vi.stubGlobal('fetch', fetchMock);
+  stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
@@ -47,7 +48,7 @@ const railNames = async (title: string) =>
 
 describe('home rails', () => {
   beforeEach(() => clearLightCache());
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => unstubAllGlobals());
 
   it('asks the API for twelve discounted products near the shopper, biggest saving first, and shows them as sent', async () => {
     await initTestI18n('en');
@@ -115,7 +116,7 @@ describe('home rails', () => {
 
 describe('home rails below the fold', () => {
   beforeEach(() => clearLightCache());
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => unstubAllGlobals());
 
   it('renders the first rail at once; the others keep their place with their titles and placeholders, asking for nothing yet', async () => {
     await initTestI18n('en');

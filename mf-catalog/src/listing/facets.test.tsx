@@ -25,9 +25,9 @@ describe('Facets', () => {
   it('offers each facet with its counts, and reports ticks, the price range and clearing', async () => {
     await initTestI18n('en');
     const user = userEvent.setup();
-    const onToggle = vi.fn();
-    const onPrice = vi.fn();
-    const onClear = vi.fn();
+    const onToggle = jest.fn();
+    const onPrice = jest.fn();
+    const onClear = jest.fn();
     const state = readListingParams(new URLSearchParams('brand=nadec'));
     renderCatalog(<Facets facets={facets} state={state} onToggle={onToggle} onPrice={onPrice} onClear={onClear} />);
 
@@ -53,7 +53,7 @@ describe('Facets', () => {
   it('hides the facet the page fixes and shows names in Arabic', async () => {
     await initTestI18n('ar');
     const state = readListingParams(new URLSearchParams());
-    renderCatalog(<Facets facets={facets} state={state} hidden={['brand']} onToggle={vi.fn()} onPrice={vi.fn()} onClear={vi.fn()} />);
+    renderCatalog(<Facets facets={facets} state={state} hidden={['brand']} onToggle={jest.fn()} onPrice={jest.fn()} onClear={jest.fn()} />);
     expect(screen.queryByRole('group', { name: 'العلامة التجارية' })).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'حليب (١٠٣)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'مسح عوامل التصفية' })).not.toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('a chosen value the results no longer count', () => {
   it('keeps the name it had when it was chosen', async () => {
     await initTestI18n('ar');
     const state = readListingParams(new URLSearchParams('brand=nadec&type=milk'));
-    const props = { state, onToggle: vi.fn(), onPrice: vi.fn(), onClear: vi.fn() };
+    const props = { state, onToggle: jest.fn(), onPrice: jest.fn(), onClear: jest.fn() };
     const view = renderCatalog(<Facets facets={facets} {...props} />);
     expect(screen.getByRole('checkbox', { name: 'نادك (٥١)' })).toBeChecked();
     // Another facet narrowed the results until no Nadec product is left.
@@ -78,7 +78,7 @@ describe('a chosen value the results no longer count', () => {
   it('looks the name up when the view opened with it already chosen', async () => {
     await initTestI18n('en');
     const user = userEvent.setup();
-    const onToggle = vi.fn();
+    const onToggle = jest.fn();
     const state = readListingParams(new URLSearchParams('brand=nadec&category=frozen-food'));
     const mocks = [
       {
@@ -92,7 +92,7 @@ describe('a chosen value the results no longer count', () => {
     ];
     renderCatalog(
       <MockedProvider mocks={mocks} cache={createCatalogCache()}>
-        <Facets facets={{ ...withoutNadec, categories: [] }} state={state} onToggle={onToggle} onPrice={vi.fn()} onClear={vi.fn()} />
+        <Facets facets={{ ...withoutNadec, categories: [] }} state={state} onToggle={onToggle} onPrice={jest.fn()} onClear={jest.fn()} />
       </MockedProvider>,
     );
     expect(await screen.findByRole('checkbox', { name: 'Nadec (0)' })).toBeChecked();
@@ -137,9 +137,9 @@ describe('listing state in the URL', () => {
   it('ticks a category beside a chosen brand and reports it for that facet', async () => {
     await initTestI18n('en');
     const user = userEvent.setup();
-    const onToggle = vi.fn();
+    const onToggle = jest.fn();
     const state = readListingParams(new URLSearchParams('brand=almarai'));
-    renderCatalog(<Facets facets={facets} state={state} onToggle={onToggle} onPrice={vi.fn()} onClear={vi.fn()} />);
+    renderCatalog(<Facets facets={facets} state={state} onToggle={onToggle} onPrice={jest.fn()} onClear={jest.fn()} />);
     expect(screen.getByRole('group', { name: 'Category' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Almarai (75)' })).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Dairy & Eggs (120)' }));

@@ -68,7 +68,7 @@ const productNames = () =>
     .map((card) => card.getAttribute('aria-label'));
 
 // Rendering 30 cards with their providers takes a few seconds on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
+jest.setTimeout(20_000);
 
 describe('ListingView paging', () => {
   it('shows 24 products, then the next 24 after the cursor on "show more", with the page in the URL and no product twice', async () => {
@@ -100,7 +100,7 @@ describe('ListingView paging', () => {
   // Twenty requests one after the other, each rendered before the next is asked: about a second
   // and a half alone, several on a busy machine. The wait for the whole walk gets its own bound,
   // and the test a larger one than the file's.
-  it('walks at most 20 pages for a deep link, then keeps loading in place while the API has more', { timeout: 45_000 }, async () => {
+  it('walks at most 20 pages for a deep link, then keeps loading in place while the API has more', async () => {
     await initTestI18n('en');
     const user = userEvent.setup();
     renderSearch('/search-products?searchKeyword=milk&page=40', onePerPage(22));
@@ -120,7 +120,7 @@ describe('ListingView paging', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('page=22');
     expect(screen.getByText('Showing 22 of 22')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more products' })).not.toBeInTheDocument();
-  });
+  }, 45_000);
 
   it('offers no "show more" when the API has no next page, whatever the total says', async () => {
     await initTestI18n('en');

@@ -7,6 +7,7 @@ import { DEFAULT_COORDINATE } from '../shared/use-shopper-reach';
 import { initTestI18n, makeProduct, renderCatalog } from '../test-utils';
 import { PRODUCT_DETAIL, type ProductDetailData } from './product-document';
 import ProductPage from './product-page';
+import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 
 const named = (typename: string, slug: string, name: string, arName: string) => ({ __typename: typename, id: slug, slug, name, arName });
 
@@ -51,9 +52,9 @@ describe('ProductPage', () => {
   beforeEach(() => {
     clearLightCache();
     // Similar products read through fetch; they are not what these tests look at.
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new Error('offline')));
+    stubGlobal('fetch', jest.fn().mockRejectedValue(new Error('offline')));
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => unstubAllGlobals());
 
   it('labels every tag in Arabic, leaves out one it has no Arabic for, and describes the product in Arabic for search engines', async () => {
     await initTestI18n('ar');

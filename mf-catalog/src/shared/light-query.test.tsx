@@ -1,6 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { initTestI18n } from '../test-utils';
 import { clearLightCache, useLightQuery } from './light-query';
+import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 
 describe('useLightQuery', () => {
   beforeEach(async () => {
@@ -9,8 +10,8 @@ describe('useLightQuery', () => {
   });
 
   it('posts the query with the API key and language, and answers later readers from its cache', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ data: { popularBrands: [] } }), { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = jest.fn().mockResolvedValue(new Response(JSON.stringify({ data: { popularBrands: [] } }), { status: 200 }));
+    stubGlobal('fetch', fetchMock);
     const first = renderHook(() => useLightQuery<{ popularBrands: unknown[] }>('{ popularBrands { id } }', { first: 2 }));
     await waitFor(() => expect(first.result.current.data).toEqual({ popularBrands: [] }));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -21,14 +22,14 @@ describe('useLightQuery', () => {
     const again = renderHook(() => useLightQuery('{ popularBrands { id } }', { first: 2 }));
     expect(again.result.current.data).toEqual({ popularBrands: [] });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    vi.unstubAllGlobals();
+    unstubAllGlobals();
   });
 
   it('reports a failed request', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ errors: [{ message: 'nope' }], data: null }), { status: 400 })));
+    stubGlobal('fetch', jest.fn().mockResolvedValue(new Response(JSON.stringify({ errors: [{ message: 'nope' }], data: null }), { status: 400 })));
     const { result } = renderHook(() => useLightQuery('{ broken }', {}));
     await waitFor(() => expect(result.current.error).toBe(true));
     expect(result.current.data).toBeUndefined();
-    vi.unstubAllGlobals();
+    unstubAllGlobals();
   });
 });

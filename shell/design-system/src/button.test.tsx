@@ -5,7 +5,7 @@ import { cssFor, renderWithDesignSystem } from './test-utils';
 
 describe('Button', () => {
   it('is a button named by its text, fully rounded, and clickable', async () => {
-    const onClick = vi.fn();
+    const onClick = jest.fn();
     renderWithDesignSystem(<Button onClick={onClick}>Add to cart</Button>);
     const button = screen.getByRole('button', { name: 'Add to cart' });
 
@@ -27,7 +27,7 @@ describe('Button', () => {
   });
 
   it('submits a form when asked to', async () => {
-    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    const onSubmit = jest.fn((event: SubmitEvent) => event.preventDefault());
     renderWithDesignSystem(
       <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
         <Button type="submit">Pay</Button>
@@ -39,7 +39,7 @@ describe('Button', () => {
   });
 
   it('does nothing when disabled', async () => {
-    const onClick = vi.fn();
+    const onClick = jest.fn();
     renderWithDesignSystem(
       <Button disabled onClick={onClick}>
         Checkout
@@ -54,7 +54,7 @@ describe('Button', () => {
 
   describe('while loading', () => {
     it('keeps its name, shows a spinner, is busy and ignores clicks', async () => {
-      const onClick = vi.fn();
+      const onClick = jest.fn();
       renderWithDesignSystem(
         <Button loading onClick={onClick}>
           Place order
@@ -80,7 +80,7 @@ describe('Button', () => {
     });
 
     it('does not submit its form again', () => {
-      const onSubmit = vi.fn();
+      const onSubmit = jest.fn();
       renderWithDesignSystem(
         <form onSubmit={onSubmit}>
           <Button type="submit" loading>
@@ -97,7 +97,7 @@ describe('Button', () => {
 
 describe('IconButton', () => {
   it('is named by its aria-label and hides the icon from screen readers', async () => {
-    const onClick = vi.fn();
+    const onClick = jest.fn();
     renderWithDesignSystem(
       <IconButton aria-label="Remove item" onClick={onClick}>
         <svg data-testid="icon" />

@@ -30,7 +30,7 @@ function Harness({ onClose = () => undefined }: { onClose?: () => void }) {
 
 describe('Modal', () => {
   it('is a dialog named by its title that locks scrolling and returns focus on Escape', async () => {
-    const onClose = vi.fn();
+    const onClose = jest.fn();
     renderWithDesignSystem(<Harness onClose={onClose} />);
     const opener = screen.getByRole('button', { name: 'Open' });
     await userEvent.click(opener);

@@ -13,9 +13,9 @@ function BreaksOnClick() {
   return <button onClick={() => setBroken(true)}>Choose Tamimi Markets</button>;
 }
 
-let logged: ReturnType<typeof vi.spyOn>;
+let logged: ReturnType<typeof jest.spyOn>;
 beforeEach(() => {
-  logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
   logged.mockRestore();

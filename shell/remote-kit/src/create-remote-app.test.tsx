@@ -68,10 +68,10 @@ beforeAll(async () => {
 });
 
 const page = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let logged: ReturnType<typeof vi.spyOn>;
+let logged: ReturnType<typeof jest.spyOn>;
 beforeEach(async () => {
   page.IS_REACT_ACT_ENVIRONMENT = false;
-  logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   await i18next.changeLanguage('ar');
 });
 afterEach(async () => {

@@ -16,7 +16,7 @@ function Greeting({ name }: { name: string }) {
 
 describe('RemoteFragment', () => {
   it('renders the default export of the loaded fragment with its props', async () => {
-    const load = vi.fn().mockResolvedValue({ default: Greeting });
+    const load = jest.fn().mockResolvedValue({ default: Greeting });
     render(
       <FragmentLoaderContext.Provider value={load}>
         <RemoteFragment id="mf_test/greeting" props={{ name: 'Noura' }} loading={<span>loading</span>} />
@@ -27,8 +27,8 @@ describe('RemoteFragment', () => {
   });
 
   it('shows the translated fallback when the fragment cannot be loaded', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = vi.fn().mockRejectedValue(new Error('connection refused'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest.fn().mockRejectedValue(new Error('connection refused'));
     render(
       <FragmentLoaderContext.Provider value={load}>
         <RemoteFragment id="mf_test/broken" props={{}} />
@@ -41,7 +41,7 @@ describe('RemoteFragment', () => {
 describe('the page-wide loader', () => {
   it('is used when no app provides one, so nested fragments load too', async () => {
     const { PAGE_FRAGMENT_LOADER } = await import('./remote-fragment');
-    const load = vi.fn().mockResolvedValue({ default: Greeting });
+    const load = jest.fn().mockResolvedValue({ default: Greeting });
     (globalThis as Record<symbol, unknown>)[PAGE_FRAGMENT_LOADER] = load;
     render(<RemoteFragment id="mf_test/nested" props={{ name: 'Sara' }} />);
     expect(await screen.findByText('Hello Sara')).toBeInTheDocument();

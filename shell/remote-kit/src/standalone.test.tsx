@@ -8,8 +8,8 @@ import { startStandalone } from './standalone';
 type Lifecycle = Parameters<typeof startStandalone>[1]['mount'][number];
 
 function lifecycles() {
-  const bootstrap = vi.fn<Lifecycle>(async () => undefined);
-  const mount = vi.fn<Lifecycle>(async ({ domElement }) => {
+  const bootstrap = jest.fn<ReturnType<Lifecycle>, Parameters<Lifecycle>>(async () => undefined);
+  const mount = jest.fn<ReturnType<Lifecycle>, Parameters<Lifecycle>>(async ({ domElement }) => {
     domElement.innerHTML = `<h1>${i18next.t('common:not_found_title')}</h1>`;
   });
   return { bootstrap: [bootstrap], mount: [mount] };

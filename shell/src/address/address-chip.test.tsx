@@ -2,21 +2,22 @@ import { act, screen } from '@testing-library/react';
 import { renderShell } from '../test/render';
 import { resetTestBus, testBus } from '../test/test-bus';
 import { AddressChip } from './address-chip';
+import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 
-vi.mock('shared-events', async (original) => (await import('../test/test-bus')).withTestBus(await original()));
-vi.mock('shared-events/react', async (original) => (await import('../test/test-bus')).withTestBusHooks(await original()));
+jest.mock('shared-events', () => jest.requireActual('../test/test-bus').withTestBus(jest.requireActual('shared-events')));
+jest.mock('shared-events/react', () => jest.requireActual('../test/test-bus').withTestBusHooks(jest.requireActual('shared-events/react')));
 
 const BOOK = [
   { id: 7, address1: 'King Fahd Road, Al Olaya, Riyadh', lat: 24.6995, long: 46.6837, addressType: 'SHIPPING', default: true },
   { id: 8, address1: 'Prince Sultan Road, Al Khobar', lat: 26.2794, long: 50.2083, addressType: 'BILLING', default: true },
 ];
 
-const addressRequests = (fetchMock: ReturnType<typeof vi.fn>) => fetchMock.mock.calls.filter(([url]) => url === '/api/address').length;
+const addressRequests = (fetchMock: ReturnType<typeof jest.fn>) => fetchMock.mock.calls.filter(([url]) => url === '/api/address').length;
 
 /** Lets pending loads and the effects they trigger run. */
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof jest.fn>;
 
 beforeEach(() => {
   const bus = resetTestBus();
@@ -24,12 +25,12 @@ beforeEach(() => {
     status: 'user',
     user: { userId: '41', firstName: 'Noura', lastName: 'Al-Qahtani', fullName: 'Noura Al-Qahtani', language: 'AR' },
   });
-  fetchMock = vi.fn(async () => new Response(JSON.stringify({ addressBook: BOOK }), { headers: { 'content-type': 'application/json' } }));
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = jest.fn(async () => new Response(JSON.stringify({ addressBook: BOOK }), { headers: { 'content-type': 'application/json' } }));
+  stubGlobal('fetch', fetchMock);
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  unstubAllGlobals();
 });
 
 describe('AddressChip', () => {

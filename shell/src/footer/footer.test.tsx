@@ -3,8 +3,8 @@ import type * as CategoriesApi from '../categories/categories-api';
 import { renderShell } from '../test/render';
 import Footer from './footer';
 
-vi.mock('../categories/categories-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof CategoriesApi>()),
+jest.mock('../categories/categories-api', () => ({
+  ...jest.requireActual<typeof CategoriesApi>('../categories/categories-api'),
   fetchLeadCategories: () => Promise.resolve([]),
   fetchPrimeTypes: () => Promise.resolve([]),
   fetchPrimeBrands: () => Promise.resolve([]),

@@ -3,20 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { renderShell, testI18n } from '../test/render';
 import { resetTestBus, testBus } from '../test/test-bus';
 import { LanguageToggle, saveLanguageOnServer } from './language-toggle';
+import type * as TestRender from '../test/render';
+import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 
-vi.mock('shared-events', async (original) => (await import('../test/test-bus')).withTestBus(await original()));
-vi.mock('shared-events/react', async (original) => (await import('../test/test-bus')).withTestBusHooks(await original()));
+jest.mock('shared-events', () => jest.requireActual('../test/test-bus').withTestBus(jest.requireActual('shared-events')));
+jest.mock('shared-events/react', () => jest.requireActual('../test/test-bus').withTestBusHooks(jest.requireActual('shared-events/react')));
 // The page's switch sets a cookie and reloads styles; here it switches the test's i18next.
-const switched = vi.hoisted(() => [] as string[]);
-vi.mock('../i18n/i18n', async () => {
-  const { testI18n: i18n } = await import('../test/render');
-  return {
-    setLanguage: async (language: string) => {
-      switched.push(language);
-      await i18n.changeLanguage(language);
-    },
-  };
-});
+const mockSwitched: string[] = [];
+jest.mock('../i18n/i18n', () => ({
+  setLanguage: async (language: string) => {
+    mockSwitched.push(language);
+    await jest.requireActual<typeof TestRender>('../test/render').testI18n.changeLanguage(language);
+  },
+}));
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -30,11 +29,11 @@ const ANSWERS = {
 
 describe('saveLanguageOnServer', () => {
   beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
   it('sends the language in upper case and is true when the server says it saved it', async () => {
-    const fetchImpl = vi.fn<typeof fetch>(async () => ANSWERS.saved());
+    const fetchImpl = jest.fn<ReturnType<typeof fetch>, Parameters<typeof fetch>>(async () => ANSWERS.saved());
     await expect(saveLanguageOnServer('en', fetchImpl)).resolves.toBe(true);
     const body = JSON.parse(String(fetchImpl.mock.calls[0]![1]!.body)) as { variables: unknown };
     expect(body.variables).toEqual({ lang: 'EN' });
@@ -49,7 +48,7 @@ describe('saveLanguageOnServer', () => {
 });
 
 describe('LanguageToggle', () => {
-  let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+  let fetchMock: jest.Mock<ReturnType<typeof fetch>, Parameters<typeof fetch>>;
 
   const signIn = () =>
     testBus().publish('session:changed', {
@@ -59,14 +58,14 @@ describe('LanguageToggle', () => {
 
   beforeEach(() => {
     resetTestBus();
-    switched.length = 0;
-    fetchMock = vi.fn<typeof fetch>(async () => ANSWERS.saved());
-    vi.stubGlobal('fetch', fetchMock);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockSwitched.length = 0;
+    fetchMock = jest.fn<ReturnType<typeof fetch>, Parameters<typeof fetch>>(async () => ANSWERS.saved());
+    stubGlobal('fetch', fetchMock);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
   afterEach(() => {
-    vi.unstubAllGlobals();
+    unstubAllGlobals();
   });
 
   it('saves a signed-in shopper’s language, switches, and shows no alert', async () => {
@@ -74,7 +73,7 @@ describe('LanguageToggle', () => {
     const user = userEvent.setup();
     renderShell(<LanguageToggle />, { language: 'ar' });
     await user.click(screen.getByRole('button', { name: 'التبديل إلى الإنجليزية' }));
-    await waitFor(() => expect(switched).toEqual(['en']));
+    await waitFor(() => expect(mockSwitched).toEqual(['en']));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Switch to Arabic' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -90,7 +89,7 @@ describe('LanguageToggle', () => {
     renderShell(<LanguageToggle />, { language: from });
     await user.click(screen.getByRole('button'));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(switched).toEqual([to]);
+    expect(mockSwitched).toEqual([to]);
     expect(testI18n.language).toBe(to);
     await user.click(screen.getByRole('button', { name: to === 'ar' ? 'إغلاق' : 'Close' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -115,7 +114,7 @@ describe('LanguageToggle', () => {
     const user = userEvent.setup();
     renderShell(<LanguageToggle />, { language: 'en' });
     await user.click(screen.getByRole('button', { name: 'Switch to Arabic' }));
-    await waitFor(() => expect(switched).toEqual(['ar']));
+    await waitFor(() => expect(mockSwitched).toEqual(['ar']));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

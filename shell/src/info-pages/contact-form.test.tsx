@@ -5,6 +5,7 @@ import { renderShell, testI18n } from '../test/render';
 import ar from './locales/ar/info.json';
 import en from './locales/en/info.json';
 import { ContactForm } from './contact-form';
+import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 
 addResources(testI18n, { ar: { footer: { pages: ar } }, en: { footer: { pages: en } } });
 
@@ -46,7 +47,7 @@ const refused = {
 };
 
 function answer(status: number, body: unknown) {
-  return vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
+  return jest.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
 }
 
 async function fillAndSend(language: 'ar' | 'en') {
@@ -71,11 +72,11 @@ describe.each(['ar', 'en'] as const)('contact form (%s)', (language) => {
   const text = words[language];
   const pick = (error: { message: string; arMessage: string }) => (language === 'en' ? error.message : error.arMessage);
 
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => unstubAllGlobals());
 
   it('checks on the client first: nothing is sent and the first wrong field takes focus', async () => {
     const fetchMock = answer(200, { success: true });
-    vi.stubGlobal('fetch', fetchMock);
+    stubGlobal('fetch', fetchMock);
     renderShell(<ContactForm />, { language });
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: text.email }), 'sara@');
@@ -89,7 +90,7 @@ describe.each(['ar', 'en'] as const)('contact form (%s)', (language) => {
 
   it('shows the gateway\'s field errors beside their inputs in the page language, focusing the first', async () => {
     const fetchMock = answer(400, refused);
-    vi.stubGlobal('fetch', fetchMock);
+    stubGlobal('fetch', fetchMock);
     renderShell(<ContactForm />, { language });
     await fillAndSend(language);
 
@@ -108,7 +109,7 @@ describe.each(['ar', 'en'] as const)('contact form (%s)', (language) => {
   });
 
   it('says in the page language that the message was not sent when the store cannot reach its API, keeping the text', async () => {
-    vi.stubGlobal('fetch', answer(502, { success: false, key: 'operation_failed', message: 'Something went wrong. Please try again.', arMessage: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.', errors: [] }));
+    stubGlobal('fetch', answer(502, { success: false, key: 'operation_failed', message: 'Something went wrong. Please try again.', arMessage: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.', errors: [] }));
     renderShell(<ContactForm />, { language });
     await fillAndSend(language);
     expect(await screen.findByRole('alert')).toHaveTextContent(text.failed);
@@ -118,8 +119,8 @@ describe.each(['ar', 'en'] as const)('contact form (%s)', (language) => {
   });
 
   it('says the same when the network fails, and sends again from what was kept', async () => {
-    const fetchMock = vi.fn((_url: string, _init?: RequestInit): Promise<Response> => Promise.reject(new TypeError('Failed to fetch')));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = jest.fn((_url: string, _init?: RequestInit): Promise<Response> => Promise.reject(new TypeError('Failed to fetch')));
+    stubGlobal('fetch', fetchMock);
     renderShell(<ContactForm />, { language });
     await fillAndSend(language);
     expect(await screen.findByRole('alert')).toHaveTextContent(text.failed);
@@ -135,7 +136,7 @@ describe.each(['ar', 'en'] as const)('contact form (%s)', (language) => {
   });
 
   it('asks the shopper to wait after too many messages', async () => {
-    vi.stubGlobal('fetch', answer(429, { success: false, key: 'too_many_attempts', message: 'Too many attempts. Please try again later.', arMessage: 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا.', errors: [] }));
+    stubGlobal('fetch', answer(429, { success: false, key: 'too_many_attempts', message: 'Too many attempts. Please try again later.', arMessage: 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا.', errors: [] }));
     renderShell(<ContactForm />, { language });
     await fillAndSend(language);
     expect(await screen.findByRole('alert')).toHaveTextContent(text.tooMany);
@@ -144,7 +145,7 @@ describe.each(['ar', 'en'] as const)('contact form (%s)', (language) => {
 
   it('shows the gateway\'s own words when it refuses for a reason no input shows', async () => {
     const body = { ...refused, errors: [{ field: '(body)', key: 'invalid_type', message: 'This value has the wrong type.', arMessage: 'نوع هذه القيمة غير صحيح.' }] };
-    vi.stubGlobal('fetch', answer(400, body));
+    stubGlobal('fetch', answer(400, body));
     renderShell(<ContactForm />, { language });
     await fillAndSend(language);
     expect(await screen.findByRole('alert')).toHaveTextContent(pick(refused));

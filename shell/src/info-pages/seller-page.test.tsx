@@ -2,13 +2,16 @@ import { screen } from '@testing-library/react';
 import { SELLER_PRODUCTS } from '../routing/route-table';
 import { renderShell, testI18n } from '../test/render';
 import SellerPage from './seller-page';
+import type * as RemoteKit from 'remote-kit';
+import type * as TestRender from '../test/render';
+import type InfoAr from './locales/ar/info.json';
 
 // The page adds its copy to the page's i18next when it loads; here it goes to the test's instance.
-vi.mock('./resources', async () => {
-  const { addResources } = await import('remote-kit');
-  const { testI18n: i18n } = await import('../test/render');
-  const { default: ar } = await import('./locales/ar/info.json');
-  const { default: en } = await import('./locales/en/info.json');
+jest.mock('./resources', () => {
+  const { addResources } = jest.requireActual<typeof RemoteKit>('remote-kit');
+  const { testI18n: i18n } = jest.requireActual<typeof TestRender>('../test/render');
+  const ar = jest.requireActual<typeof InfoAr>('./locales/ar/info.json');
+  const en = jest.requireActual<typeof InfoAr>('./locales/en/info.json');
   addResources(i18n, { ar: { seller: ar.seller }, en: { seller: en.seller } });
   return {};
 });

@@ -22,8 +22,8 @@ const CATEGORIES: CategoryItem[] = [
   },
 ];
 
-vi.mock('../categories/categories-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof CategoriesApi>()),
+jest.mock('../categories/categories-api', () => ({
+  ...jest.requireActual<typeof CategoriesApi>('../categories/categories-api'),
   fetchCategories: () => Promise.resolve(CATEGORIES),
 }));
 

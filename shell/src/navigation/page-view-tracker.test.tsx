@@ -33,7 +33,7 @@ describe('page-view tracking', () => {
   });
 
   it('sends the default event to the gateway', () => {
-    const beacon = vi.fn(() => true);
+    const beacon = jest.fn(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
     gatewayTracker.pageView({ path: '/', language: 'ar' });
     expect(beacon).toHaveBeenCalledWith('/api/track', expect.any(Blob));

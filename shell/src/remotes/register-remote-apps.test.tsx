@@ -5,18 +5,18 @@ import { testI18n } from '../test/render';
 import { fallbackLifecycles, guardLifecycles, loadRemoteApp, registerRemoteApps } from './register-remote-apps';
 import type { RemoteRegistry } from './registry';
 
-vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 const REMOTES = ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-account'] as const;
 
 /** A remote's `./app` as the federation runtime hands it over: single-spa lifecycles drawing into the area. */
 function remoteApp(heading: string, overrides: Partial<Record<'bootstrap' | 'mount' | 'unmount', () => Promise<void>>> = {}) {
   return {
-    bootstrap: vi.fn(async () => undefined),
-    mount: vi.fn(async ({ domElement }: { domElement: HTMLElement }) => {
+    bootstrap: jest.fn(async () => undefined),
+    mount: jest.fn(async ({ domElement }: { domElement: HTMLElement }) => {
       domElement.insertAdjacentHTML('beforeend', `<h1 data-remote-root>${heading}</h1>`);
     }),
-    unmount: vi.fn(async ({ domElement }: { domElement: HTMLElement }) => {
+    unmount: jest.fn(async ({ domElement }: { domElement: HTMLElement }) => {
       domElement.querySelector('[data-remote-root]')?.remove();
     }),
     ...overrides,
@@ -24,22 +24,22 @@ function remoteApp(heading: string, overrides: Partial<Record<'bootstrap' | 'mou
 }
 
 const area = (remote: string) => document.getElementById(`area-${remote}`) as HTMLElement;
-const props = (remote: string) => ({ domElement: area(remote), loadFragment: vi.fn() });
+const props = (remote: string) => ({ domElement: area(remote), loadFragment: jest.fn() });
 const fallbackHeading = (remote: string, name = 'This part of the store is not available right now') =>
   within(area(remote)).findByRole('heading', { name });
 
 /** single-spa lifecycles may be one function or an array. */
 async function mount(app: Awaited<ReturnType<typeof loadRemoteApp>>, remote: string) {
-  for (const fn of [app.mount].flat()) await fn({ ...props(remote), name: remote, singleSpa: {}, mountParcel: vi.fn() } as never);
+  for (const fn of [app.mount].flat()) await fn({ ...props(remote), name: remote, singleSpa: {}, mountParcel: jest.fn() } as never);
 }
 
 const page = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let logged: ReturnType<typeof vi.spyOn>;
+let logged: ReturnType<typeof jest.spyOn>;
 
 beforeEach(async () => {
   // The shell renders its fallbacks in roots of their own, outside act, as on the page.
   page.IS_REACT_ACT_ENVIRONMENT = false;
-  logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   document.body.innerHTML = `<header>Souq Grocery</header><main>${REMOTES.map((r) => `<div id="area-${r}"></div>`).join('')}</main>`;
   await testI18n.changeLanguage('en');
 });
@@ -47,7 +47,7 @@ beforeEach(async () => {
 afterEach(() => {
   page.IS_REACT_ACT_ENVIRONMENT = true;
   logged.mockRestore();
-  vi.mocked(loadRemote).mockReset();
+  jest.mocked(loadRemote).mockReset();
 });
 
 describe('fallbackLifecycles', () => {
@@ -87,7 +87,7 @@ describe('guardLifecycles', () => {
   });
 
   it('shows the fallback when mount throws, and unmounts the fallback rather than the broken app', async () => {
-    const app = remoteApp('Your cart', { mount: vi.fn().mockRejectedValue(new TypeError('root is null')) });
+    const app = remoteApp('Your cart', { mount: jest.fn().mockRejectedValue(new TypeError('root is null')) });
     const guarded = guardLifecycles('mf-cart', app);
 
     await guarded.bootstrap(props('mf-cart'));
@@ -101,7 +101,7 @@ describe('guardLifecycles', () => {
   });
 
   it('never mounts a remote whose bootstrap threw; its area shows the fallback', async () => {
-    const app = remoteApp('Checkout', { bootstrap: vi.fn().mockRejectedValue(new Error('i18n bundle missing')) });
+    const app = remoteApp('Checkout', { bootstrap: jest.fn().mockRejectedValue(new Error('i18n bundle missing')) });
     const guarded = guardLifecycles('mf-checkout', app);
 
     await expect(guarded.bootstrap(props('mf-checkout'))).resolves.toBeUndefined();
@@ -128,7 +128,7 @@ describe('loadRemoteApp', () => {
 
   it('shows a placeholder while loading and the fallback when ./app cannot be loaded', async () => {
     let fail: (error: Error) => void = () => undefined;
-    vi.mocked(loadRemote).mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
+    jest.mocked(loadRemote).mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
 
     const loading = loadRemoteApp('mf-cart', registry);
     await waitFor(() => expect(area('mf-cart').querySelector('[aria-hidden="true"]')).not.toBeNull());
@@ -142,7 +142,7 @@ describe('loadRemoteApp', () => {
   });
 
   it('treats a module without single-spa lifecycles as broken', async () => {
-    vi.mocked(loadRemote).mockResolvedValue({ default: () => null });
+    jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
 
     const app = await loadRemoteApp('mf-cart', registry);
     await mount(app, 'mf-cart');
@@ -155,8 +155,8 @@ describe('loadRemoteApp', () => {
 describe('registerRemoteApps with single-spa', () => {
   it('gives a remote that fails to load, or whose mount throws, the fallback in its area while the others keep working', async () => {
     const catalog = remoteApp('Fresh every morning');
-    const account = remoteApp('Help', { mount: vi.fn().mockRejectedValue(new Error('profile query failed')) });
-    vi.mocked(loadRemote).mockImplementation(async (id: string) => {
+    const account = remoteApp('Help', { mount: jest.fn().mockRejectedValue(new Error('profile query failed')) });
+    jest.mocked(loadRemote).mockImplementation(async (id: string) => {
       if (id === 'mf_catalog/app') return catalog;
       if (id === 'mf_account/app') return account;
       throw new Error(`RUNTIME-008: Failed to load script resources of ${id}`);

@@ -1,4 +1,5 @@
 import { federationRemotes, fetchRegistry, INLINE_REGISTRY_ID, loadRegistry, parseRegistry, readInlineRegistry } from './registry';
+import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 
 describe('remote registry', () => {
   const json = {
@@ -25,10 +26,10 @@ describe('remote registry', () => {
   });
 
   it('answers an empty registry when /remotes.json fails', async () => {
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('down', { status: 502 })));
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubGlobal('fetch', jest.fn().mockResolvedValue(new Response('down', { status: 502 })));
     await expect(fetchRegistry()).resolves.toEqual({ environment: 'unknown', remotes: {} });
-    vi.unstubAllGlobals();
+    unstubAllGlobals();
     spy.mockRestore();
   });
 
@@ -50,15 +51,15 @@ describe('remote registry', () => {
       document.head.append(script);
     }
 
-    let fetchMock: ReturnType<typeof vi.fn>;
+    let fetchMock: ReturnType<typeof jest.fn>;
     beforeEach(() => {
-      fetchMock = vi.fn().mockResolvedValue(Response.json(fromServer));
-      vi.stubGlobal('fetch', fetchMock);
+      fetchMock = jest.fn().mockResolvedValue(Response.json(fromServer));
+      stubGlobal('fetch', fetchMock);
     });
     afterEach(() => {
       document.getElementById(INLINE_REGISTRY_ID)?.remove();
-      vi.unstubAllGlobals();
-      vi.restoreAllMocks();
+      unstubAllGlobals();
+      jest.restoreAllMocks();
     });
 
     it('is used first, without asking /remotes.json', async () => {
@@ -86,7 +87,7 @@ describe('remote registry', () => {
       ['a registry without a remotes object', '{"environment": "local", "remotes": "mf-cart"}'],
       ['nothing', ''],
     ])('survives %s in the page and falls back to /remotes.json', async (_what, text) => {
-      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
       writeInline(text);
       await expect(loadRegistry()).resolves.toEqual(fromServer);
       expect(fetchMock).toHaveBeenCalledTimes(1);

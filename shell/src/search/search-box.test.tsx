@@ -4,6 +4,7 @@ import { renderShell } from '../test/render';
 import type { FetchSuggestions } from './search-api';
 import { SearchBox } from './search-box';
 import { splitHighlights } from './highlighted-text';
+import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 
 const MILK = [
   { text: 'Almarai Fresh Milk', highlights: [{ start: 14, end: 18 }], slug: 'almarai-fresh-milk' },
@@ -11,30 +12,27 @@ const MILK = [
   { text: 'Milk Powder <b>', highlights: [{ start: 0, end: 4 }], slug: 'milk-powder' },
 ];
 
-// Testing Library advances fake timers only when it sees Jest's API; lend it Vitest's.
-(globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
-
 /** Without a fetcher the box uses the real one, which calls the (stubbed) global fetch. */
 function setup(fetchSuggestions?: FetchSuggestions, language: 'ar' | 'en' = 'en') {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  jest.useFakeTimers({ doNotFake: ['Date', 'nextTick', 'queueMicrotask', 'setImmediate', 'setInterval', 'clearInterval', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime'] });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   renderShell(<SearchBox fetchSuggestions={fetchSuggestions} />, { language });
   return { user, box: screen.getByRole('combobox') };
 }
 
 const settle = async (ms = 300) => {
   await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
+    await jest.advanceTimersByTimeAsync(ms);
   });
 };
 
 afterEach(() => {
-  vi.useRealTimers();
+  jest.useRealTimers();
 });
 
 describe('SearchBox', () => {
   it('asks for suggestions only after 300 ms of quiet and only from 3 characters', async () => {
-    const fetchSuggestions = vi.fn<FetchSuggestions>(async () => MILK);
+    const fetchSuggestions = jest.fn<ReturnType<FetchSuggestions>, Parameters<FetchSuggestions>>(async () => MILK);
     const { user, box } = setup(fetchSuggestions);
 
     await user.type(box, 'mi');
@@ -72,8 +70,8 @@ describe('SearchBox', () => {
   it('shows no more than 10 suggestions when the server sends more', async () => {
     const brands = ['Almarai', 'Nadec', 'Al Safi', 'Nada', 'Saudia', 'Lactel', 'Puck', 'Rainbow', 'Nido', 'Danone', 'Activia', 'Kiri', 'Sadafco', 'Baladna'];
     const suggestions = brands.map((brand, index) => ({ text: `${brand} Milk`, highlights: [{ start: brand.length + 1, end: brand.length + 5 }], product: { slug: `milk-${index}` } }));
-    const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ data: { searchProducts: { suggestions, totalCount: 14 } } })));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = jest.fn<ReturnType<typeof fetch>, Parameters<typeof fetch>>(async () => new Response(JSON.stringify({ data: { searchProducts: { suggestions, totalCount: 14 } } })));
+    stubGlobal('fetch', fetchMock);
     try {
       const { user, box } = setup();
       await user.type(box, 'milk');
@@ -84,7 +82,7 @@ describe('SearchBox', () => {
       const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as { variables: { limit: number } };
       expect(body.variables.limit).toBe(10);
     } finally {
-      vi.unstubAllGlobals();
+      unstubAllGlobals();
     }
   });
 
@@ -146,7 +144,7 @@ describe('SearchBox', () => {
     let fail = false;
     const fetchSuggestions: FetchSuggestions = () =>
       fail ? Promise.reject(new Error('down')) : new Promise((resolve) => (answer = resolve));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, box } = setup(fetchSuggestions, language);
 
     await user.type(box, 'xyzq');

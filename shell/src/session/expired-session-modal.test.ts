@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { loginAgainPath } from './expired-session-modal';
 
 describe('logging in again after the session expired', () => {

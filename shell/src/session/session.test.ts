@@ -22,7 +22,7 @@ describe('session', () => {
   });
 
   it('treats a failing session endpoint as a guest', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const session = await loadSession(async () => new Response('', { status: 502 }));
     expect(session).toEqual({ status: 'guest' });
   });

@@ -6,8 +6,8 @@ import { resetTestBus, testBus } from '../test/test-bus';
 import { pageSettled, TourHost } from './tour-host';
 import { readToursRecord, TOURS_KEY } from './tour-record';
 
-vi.mock('shared-events', async (original) => (await import('../test/test-bus')).withTestBus(await original()));
-vi.mock('shared-events/react', async (original) => (await import('../test/test-bus')).withTestBusHooks(await original()));
+jest.mock('shared-events', () => jest.requireActual('../test/test-bus').withTestBus(jest.requireActual('shared-events')));
+jest.mock('shared-events/react', () => jest.requireActual('../test/test-bus').withTestBusHooks(jest.requireActual('shared-events/react')));
 
 const TEXT = {
   en: { delivery: 'Where should we deliver?', cart: 'Your cart', finish: 'Finish', next: 'Next', skip: 'Skip tour' },
@@ -47,14 +47,14 @@ beforeEach(() => {
   localStorage.clear();
   anchorsOnScreen = true;
   // jsdom lays nothing out: an element with a tour anchor counts as on screen unless a test says not.
-  vi.spyOn(Element.prototype, 'getClientRects').mockImplementation(function (this: Element) {
+  jest.spyOn(Element.prototype, 'getClientRects').mockImplementation(function (this: Element) {
     return (anchorsOnScreen && this.hasAttribute('data-tour') ? [this.getBoundingClientRect()] : []) as unknown as DOMRectList;
   });
-  Element.prototype.scrollIntoView = vi.fn();
+  Element.prototype.scrollIntoView = jest.fn();
 });
 
 afterEach(() => {
-  vi.restoreAllMocks();
+  jest.restoreAllMocks();
 });
 
 describe.each(['en', 'ar'] as const)('delivery tour (%s)', (language) => {

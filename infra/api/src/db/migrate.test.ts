@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { inject } from 'vitest';
+import { pgliteDumpFile } from '../../test/helpers/test-api.js';
 import { openPglite } from './pglite.js';
 import { listMigrations, migrate, splitStatements } from './migrate.js';
 import { normaliseArabic } from '../domain/normalise-arabic.js';
@@ -14,7 +14,7 @@ describe('splitStatements', () => {
 describe('migrations on PGlite', () => {
   // the global setup migrated a fresh database; this one starts from its copy
   it('apply once and normalise exactly like the query-side function', async () => {
-    const db = await openPglite({ loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) });
+    const db = await openPglite({ loadDataDir: new Blob([readFileSync(pgliteDumpFile())]) });
     try {
       const applied = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
       expect(applied.map((r) => r.version)).toEqual(listMigrations().map((m) => m.version));

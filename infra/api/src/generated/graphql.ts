@@ -1,4 +1,4 @@
-// Generated from src/schema/schema.graphql by scripts/codegen.ts. Do not edit.
+// Generated from the schema files (src/schema/index.ts) by scripts/codegen.ts. Do not edit.
 /* eslint-disable */
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GraphQLContext } from '../context.js';

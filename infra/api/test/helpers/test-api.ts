@@ -1,6 +1,5 @@
 // Starts the API in-process on a fresh copy of the seeded database of one engine.
 import { readFileSync } from 'node:fs';
-import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type ApiConfig } from '../../src/config.js';
@@ -8,6 +7,19 @@ import type { Database } from '../../src/db/database.js';
 import { openPglite } from '../../src/db/pglite.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import { adminQuery, withDatabase } from './postgres-server.js';
+
+/** The seeded PGlite dump file the global setup made. */
+export function pgliteDumpFile(): string {
+  const file = process.env.STOREFRONT_TEST_PGLITE_DUMP;
+  if (!file) throw new Error(`STOREFRONT_TEST_PGLITE_DUMP is not set: run the API tests through jest (its global setup seeds the databases)`);
+  return file;
+}
+
+/** The PostgreSQL server and template database, or null when none answered. */
+export function postgresServer(): { adminUrl: string; template: string } | null {
+  const value = process.env.STOREFRONT_TEST_POSTGRES;
+  return value ? (JSON.parse(value) as { adminUrl: string; template: string }) : null;
+}
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -35,7 +47,7 @@ export function testConfig(): ApiConfig {
 }
 
 export function engineAvailable(engine: Engine): boolean {
-  return engine === 'pglite' || inject('postgres') !== null;
+  return engine === 'pglite' || postgresServer() !== null;
 }
 
 let counter = 0;
@@ -45,10 +57,10 @@ export async function startTestApi(engine: Engine, options: { trigram?: boolean 
   let db: Database;
   let drop = async () => {};
   if (engine === 'pglite') {
-    const dump = new Blob([readFileSync(inject('pgliteDump'))]);
+    const dump = new Blob([readFileSync(pgliteDumpFile())]);
     db = await openPglite({ loadDataDir: dump, ...(options.trigram === false ? { trigram: false } : {}) });
   } else {
-    const server = inject('postgres');
+    const server = postgresServer();
     if (!server) throw new Error('PostgreSQL is not available');
     counter += 1;
     const name = `storefront_test_${process.pid}_${counter}_${Date.now().toString(36)}`;

@@ -1,4 +1,6 @@
-// @vitest-environment jsdom
+/**
+ * @jest-environment jsdom
+ */
 // The remote entry's <script>, as the federation runtime receives it from our plugin.
 import resiliencePlugin, { anonymousScript } from './resilience-plugin';
 

@@ -5,7 +5,8 @@ describe('provideRuntimeCore', () => {
   it('puts the shell’s runtime-core where the remotes’ builds read it', () => {
     const page: Record<string, unknown> = {};
     provideRuntimeCore(page);
-    expect(page[RUNTIME_CORE_GLOBAL]).toBe(runtimeCore);
+    // a namespace import is a fresh wrapper object per importing module: compare what it wraps
+    expect((page[RUNTIME_CORE_GLOBAL] as typeof runtimeCore).Global).toBe(runtimeCore.Global);
     expect(RUNTIME_CORE_GLOBAL).toBe('_FEDERATION_RUNTIME_CORE');
   });
 
@@ -20,6 +21,6 @@ describe('provideRuntimeCore', () => {
     const plugin = provideRuntimeCorePlugin();
     const args = { options: { name: 'shell' } } as unknown as Parameters<NonNullable<typeof plugin.beforeInit>>[0];
     expect(plugin.beforeInit?.(args)).toBe(args);
-    expect((runtimeCore.Global as unknown as Record<string, unknown>)[RUNTIME_CORE_GLOBAL]).toBe(runtimeCore);
+    expect(((runtimeCore.Global as unknown as Record<string, unknown>)[RUNTIME_CORE_GLOBAL] as typeof runtimeCore).Global).toBe(runtimeCore.Global);
   });
 });

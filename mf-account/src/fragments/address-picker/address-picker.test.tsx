@@ -6,9 +6,10 @@ import { renderInStore } from '../../test/render';
 import { setAccountLanguage, type TestLanguage } from '../../test/i18n';
 import { resetTestBus, testBus } from '../../test/test-bus';
 import { ADDRESS_BOOK_KEY, readCachedBook, saveCachedBook, type Address } from './address-book';
+import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 
-vi.mock('shared-events', async (original) => (await import('../../test/test-bus')).withTestBus(await original()));
-vi.mock('shared-events/react', async (original) => (await import('../../test/test-bus')).withTestBusHooks(await original()));
+jest.mock('shared-events', () => jest.requireActual('../../test/test-bus').withTestBus(jest.requireActual('shared-events')));
+jest.mock('shared-events/react', () => jest.requireActual('../../test/test-bus').withTestBusHooks(jest.requireActual('shared-events/react')));
 
 let AddressPicker: ComponentType<AddressPickerProps>;
 
@@ -61,7 +62,7 @@ function watchAddress() {
 }
 
 function openPicker(language: TestLanguage) {
-  const onClose = vi.fn();
+  const onClose = jest.fn();
   renderInStore(<AddressPicker open onClose={onClose} />, { language });
   const dialog = screen.getByRole('dialog', { name: copy[language].title });
   return { onClose, dialog };
@@ -93,8 +94,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  unstubAllGlobals();
+  jest.restoreAllMocks();
 });
 
 describe.each(['ar', 'en'] as const)('address picker for a guest (%s)', (language) => {
@@ -211,15 +212,15 @@ describe('address picker for a signed-in shopper', () => {
   beforeEach(async () => {
     await setAccountLanguage('ar');
     testBus().publish('session:changed', signedIn);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
   it('saves the chosen address on the server, not in local storage, then publishes it', async () => {
     const user = userEvent.setup();
-    const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
+    const fetch = jest.fn(async (url: string, _init?: RequestInit) =>
       url === '/api/address' ? Response.json({ addressBook: [{ ...olaya, isDefault: true }, { ...malqa, id: 12 }] }) : Response.json({ success: true }),
     );
-    vi.stubGlobal('fetch', fetch);
+    stubGlobal('fetch', fetch);
     const published = watchAddress();
     const { onClose } = openPicker('ar');
 
@@ -235,9 +236,9 @@ describe('address picker for a signed-in shopper', () => {
 
   it('says so in Arabic when the server refuses, keeps the picker open and publishes nothing', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal(
+    stubGlobal(
       'fetch',
-      vi.fn(async (url: string) => (url === '/api/address' ? Response.json({ addressBook: [olaya] }) : new Response('{}', { status: 500 }))),
+      jest.fn(async (url: string) => (url === '/api/address' ? Response.json({ addressBook: [olaya] }) : new Response('{}', { status: 500 }))),
     );
     const published = watchAddress();
     const { onClose } = openPicker('ar');

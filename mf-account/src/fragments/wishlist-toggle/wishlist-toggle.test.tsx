@@ -5,8 +5,8 @@ import { renderInStore } from '../../test/render';
 import { setAccountLanguage } from '../../test/i18n';
 import { resetTestBus, testBus } from '../../test/test-bus';
 
-vi.mock('shared-events', async (original) => (await import('../../test/test-bus')).withTestBus(await original()));
-vi.mock('shared-events/react', async (original) => (await import('../../test/test-bus')).withTestBusHooks(await original()));
+jest.mock('shared-events', () => jest.requireActual('../../test/test-bus').withTestBus(jest.requireActual('shared-events')));
+jest.mock('shared-events/react', () => jest.requireActual('../../test/test-bus').withTestBusHooks(jest.requireActual('shared-events/react')));
 
 let WishlistToggle: ComponentType<WishlistToggleProps>;
 

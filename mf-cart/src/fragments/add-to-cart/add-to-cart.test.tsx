@@ -6,6 +6,7 @@ import { renderInStore } from '../../test/render';
 import { cartService, resetCartServiceForTests } from '../../cart-service/cart-store';
 import type { AddToCartProps } from 'shared-events';
 import type { ComponentType } from 'react';
+import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 
 let AddToCart: ComponentType<AddToCartProps>;
 
@@ -24,8 +25,8 @@ beforeEach(() => {
 
 afterEach(() => {
   getEventBus().publish('session:changed', { status: 'guest' });
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  unstubAllGlobals();
+  jest.restoreAllMocks();
 });
 
 describe('add-to-cart fragment', () => {
@@ -46,11 +47,11 @@ describe('add-to-cart fragment', () => {
 
   it.each(['en', 'ar'] as const)('says on the product page when the server refused the add, and shows no line (%s)', async (lng) => {
     await act(() => i18next.changeLanguage(lng));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let cartReads = 0;
-    vi.stubGlobal(
+    stubGlobal(
       'fetch',
-      vi.fn(async (url: string) => {
+      jest.fn(async (url: string) => {
         if (url === '/api/cart/add-to-cart') return new Response(JSON.stringify({ success: false, key: 'unauthorized', cart: null }), { status: 401 });
         cartReads += 1;
         // the first read loads the shopper's empty cart; by the second the session has ended

@@ -14,7 +14,7 @@ function FakeAddToCart({ product, size }: AddToCartProps) {
 describe('ProductCard', () => {
   it('shows the name, the discounted price and the cart team\'s add-to-cart with the product summary', async () => {
     await initTestI18n('en');
-    const load = vi.fn().mockResolvedValue({ default: FakeAddToCart });
+    const load = jest.fn().mockResolvedValue({ default: FakeAddToCart });
     renderCatalog(<ProductCard product={makeProduct(7, { priceHalalas: 2000, sellingPriceHalalas: 1500, maxOrder: 5 })} />, { loadFragment: load });
 
     const card = screen.getByRole('article', { name: 'Product 7' });
@@ -42,7 +42,7 @@ describe('ProductCard', () => {
 
   it('says when no seller near the shopper offers the product, without add-to-cart', async () => {
     await initTestI18n('en');
-    const load = vi.fn();
+    const load = jest.fn();
     renderCatalog(<ProductCard product={makeProduct(4, { available: false, stockAvailable: 0 })} />, { loadFragment: load });
     expect(screen.getByRole('article', { name: 'Product 4' })).toHaveTextContent('Not sold near your address');
     expect(load).not.toHaveBeenCalled();

@@ -2,18 +2,19 @@ import { screen, within } from '@testing-library/react';
 import { clearLightCache } from '../../shared/light-query';
 import { initTestI18n, makeProduct, renderCatalog, stubIntersectionObserver } from '../../test-utils';
 import { ProductRail } from './product-rail';
+import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 
 function stubApi() {
-  const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
+  const fetchMock = jest.fn((_url: string, _init: RequestInit) =>
     Promise.resolve(new Response(JSON.stringify({ data: { similarProducts: [makeProduct(9)] } }), { status: 200 })),
   );
-  vi.stubGlobal('fetch', fetchMock);
+  stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
 describe('ProductRail', () => {
   beforeEach(() => clearLightCache());
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => unstubAllGlobals());
 
   // The product page and the cart's recommendations show one rail each, near the top: no waiting.
   it('asks for its products at once unless told to wait, even where the browser can say what is near', async () => {

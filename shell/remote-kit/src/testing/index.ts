@@ -4,3 +4,4 @@ export { LocationProbe, renderInFrame, type FrameOptions, type TestLanguage } fr
 export { setPageLanguage } from './i18n';
 export { startRemoteAlone } from './start-alone';
 export { stubFetch } from './stub-fetch';
+export { stubGlobal, unstubAllGlobals } from './stub-global';

@@ -1,15 +1,15 @@
 // fetch replaced by one mock for every test of a file: emptied before each test, the real fetch put
 // back after it. Call it once at the top of a test file.
-import { afterEach, beforeEach, vi, type Mock } from 'vitest';
+import { stubGlobal, unstubAllGlobals } from './stub-global';
 
-export function stubFetch(): Mock {
-  const fetchMock = vi.fn();
+export function stubFetch(): jest.Mock {
+  const fetchMock = jest.fn();
   beforeEach(() => {
     fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
+    stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
+    unstubAllGlobals();
   });
   return fetchMock;
 }

@@ -1,7 +1,7 @@
 // A fresh event bus per test, for every team's tests. The page bus lives as long as the test file
 // and replays its latest values, so tests of components that read or publish state swap it for this:
-//   vi.mock('shared-events', async (original) => (await import('remote-kit/testing')).withTestBus(await original()));
-//   vi.mock('shared-events/react', async (original) => (await import('remote-kit/testing')).withTestBusHooks(await original()));
+//   jest.mock('shared-events', () => jest.requireActual('remote-kit/testing').withTestBus(jest.requireActual('shared-events')));
+//   jest.mock('shared-events/react', () => jest.requireActual('remote-kit/testing').withTestBusHooks(jest.requireActual('shared-events/react')));
 // and call resetTestBus() in beforeEach.
 import type * as SharedEvents from 'shared-events';
 import type * as SharedEventsReact from 'shared-events/react';
@@ -25,8 +25,8 @@ export function withTestBus(original: typeof SharedEvents): typeof SharedEvents 
   return { ...original, getEventBus: testBus };
 }
 
-export async function withTestBusHooks(original: typeof SharedEventsReact): Promise<typeof SharedEventsReact> {
-  create ??= (await vi.importActual<typeof SharedEvents>('shared-events')).createEventBus;
+export function withTestBusHooks(original: typeof SharedEventsReact): typeof SharedEventsReact {
+  create ??= jest.requireActual<typeof SharedEvents>('shared-events').createEventBus;
   return {
     ...original,
     useBusEvent: (name, handler, on = testBus()) => original.useBusEvent(name, handler, on),

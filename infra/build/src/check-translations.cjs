@@ -3,10 +3,10 @@
 // compared by their base key, since Arabic and English have different plural categories; and each
 // plural key must carry every category its own language uses (Arabic: zero, one, two, few, many,
 // other), or i18next falls back to the bare key for the missing counts.
-import fs from 'node:fs';
-import path from 'node:path';
+const fs = require('node:fs');
+const path = require('node:path');
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(__dirname, '../../..');
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 function flatten(value, prefix = '', out = new Set()) {
@@ -18,7 +18,7 @@ function flatten(value, prefix = '', out = new Set()) {
   return out;
 }
 
-export function compareNamespaces(ar, en) {
+function compareNamespaces(ar, en) {
   const arKeys = flatten(ar);
   const enKeys = flatten(en);
   return {
@@ -28,7 +28,7 @@ export function compareNamespaces(ar, en) {
 }
 
 /** Plural keys lacking a category that the language's plural rules use, as "key_category". */
-export function missingPluralForms(value, language) {
+function missingPluralForms(value, language) {
   const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
   const forms = new Map();
   const walk = (node, prefix) => {
@@ -54,7 +54,7 @@ export function missingPluralForms(value, language) {
   return missing;
 }
 
-export function findLocaleDirs(dir = root) {
+function findLocaleDirs(dir = root) {
   const found = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (!entry.isDirectory() || entry.name === 'node_modules' || entry.name.startsWith('.') || entry.name === 'var' || entry.name === 'dist') continue;
@@ -66,7 +66,7 @@ export function findLocaleDirs(dir = root) {
 }
 
 /** Every parity problem under `base` (the whole repository by default, or one app's folder). */
-export function checkAll(base = root) {
+function checkAll(base = root) {
   const problems = [];
   for (const dir of findLocaleDirs(base)) {
     const files = new Set([...fs.readdirSync(path.join(dir, 'ar')), ...fs.readdirSync(path.join(dir, 'en'))]);
@@ -90,7 +90,9 @@ export function checkAll(base = root) {
   return problems;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+module.exports = { compareNamespaces, missingPluralForms, findLocaleDirs, checkAll };
+
+if (require.main === module) {
   const problems = checkAll();
   for (const problem of problems) console.error(problem);
   console.log(problems.length ? `translation parity: ${problems.length} problem(s)` : 'translation parity: ok');

@@ -1,35 +1,36 @@
-// Prepares the seeded databases once per run: a PGlite dump file and a PostgreSQL template database.
+// Prepares the seeded databases once per test run: a PGlite dump file and a PostgreSQL template
+// database. jest's global setup (global-setup.cjs) runs this file in its own process and passes what
+// it prints to the test files; run with --teardown and that JSON, it removes them again.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import type { TestProject } from 'vitest/node';
 import { openPglite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
 import { prepareDatabase } from '../src/db/open.js';
 import { adminQuery, findPostgres, withDatabase } from './helpers/postgres-server.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    pgliteDump: string;
-    postgres: { adminUrl: string; template: string } | null;
-  }
+export interface PreparedDatabases {
+  dir: string;
+  pgliteDump: string;
+  postgres: { adminUrl: string; template: string } | null;
 }
 
-export default async function setup(project: TestProject) {
+async function prepare(): Promise<PreparedDatabases> {
   const started = performance.now();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-api-test-'));
-  const [dumpFile, postgres] = await Promise.all([preparePglite(dir), preparePostgres()]);
-  project.provide('pgliteDump', dumpFile);
-  project.provide('postgres', postgres);
-  console.log(`[api tests] databases ready in ${Math.round(performance.now() - started)} ms`);
-  return async () => {
-    rmSync(dir, { recursive: true, force: true });
-    if (postgres) await adminQuery(postgres.adminUrl, `DROP DATABASE IF EXISTS ${postgres.template} WITH (FORCE)`).catch(() => undefined);
-  };
+  const [pgliteDump, postgres] = await Promise.all([preparePglite(dir), preparePostgres()]);
+  console.error(`[api tests] databases ready in ${Math.round(performance.now() - started)} ms`);
+  return { dir, pgliteDump, postgres };
 }
+
+async function teardown({ dir, postgres }: PreparedDatabases): Promise<void> {
+  rmSync(dir, { recursive: true, force: true });
+  if (postgres) await adminQuery(postgres.adminUrl, `DROP DATABASE IF EXISTS ${postgres.template} WITH (FORCE)`).catch(() => undefined);
+}
+
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -73,6 +74,8 @@ async function preparePglite(dir: string): Promise<string> {
 async function preparePostgres(): Promise<{ adminUrl: string; template: string } | null> {
   const adminUrl = await findPostgres();
   if (!adminUrl) {
+    // In CI the real server is part of the run: its absence fails the run instead of halving it.
+    if (process.env.CI) throw new Error('[api tests] CI is set but no PostgreSQL server answers (DATABASE_URL or 127.0.0.1:5432): start it, or unset CI to run the PGlite half only.');
     console.warn('[api tests] NOTICE: no PostgreSQL server reachable (DATABASE_URL or 127.0.0.1:5432): the real-server half of the suite is SKIPPED.');
     return null;
   }
@@ -113,4 +116,10 @@ function isAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+if (process.argv.includes('--teardown')) {
+  await teardown(JSON.parse(process.argv[process.argv.indexOf('--teardown') + 1]!) as PreparedDatabases);
+} else {
+  process.stdout.write(JSON.stringify(await prepare()));
 }

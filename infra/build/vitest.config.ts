@@ -1,3 +1,0 @@
-import { nodeProject } from './src/vitest/node-project';
-
-export default nodeProject('build');

@@ -1,3 +1,0 @@
-import { nodeProject } from '../build/src/vitest/node-project';
-
-export default nodeProject('gateway');

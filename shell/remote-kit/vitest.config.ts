@@ -1,3 +1,0 @@
-import { webProject } from '../../infra/build/src/vitest/web-project';
-
-export default webProject('remote-kit');
