@@ -1,6 +1,6 @@
 // Typechecks every workspace that has a tsconfig.json, one `tsc -p` each, two at a time, and fails if
 // any fails.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -23,6 +23,13 @@ function check(workspace) {
       resolve(code === 0);
     });
   });
+}
+
+// The generated GraphQL types are part of what is checked: a stale one fails before tsc runs.
+const codegen = spawnSync(process.execPath, [path.join(root, 'node_modules/@graphql-codegen/cli/cjs/bin.js'), '--config', 'codegen.ts', '--check'], { cwd: root, encoding: 'utf8' });
+if (codegen.status !== 0) {
+  process.stdout.write(`${codegen.stdout}${codegen.stderr}FAIL generated GraphQL files are stale: run npm run codegen\n`);
+  process.exit(1);
 }
 
 let failed = 0;

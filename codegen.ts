@@ -1,0 +1,48 @@
+// graphql-codegen: the one contract between the commerce API and everyone who calls it. The API's
+// schema files (infra/api/src/schema/index.ts) generate the resolver types of the API and, for each
+// browser workspace and the gateway, typed documents from the `.graphql` operations that live beside
+// the feature using them. `npm run codegen` writes the files; `npm run codegen -- --check` (run by the
+// typecheck, the build and a test) fails when a generated file is stale. Nobody edits generated files.
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const schema = [
+  'infra/api/src/schema/base.graphql',
+  'infra/api/src/catalog/schema.graphql',
+  'infra/api/src/account/schema.graphql',
+  'infra/api/src/cart/schema.graphql',
+  'infra/api/src/contact/schema.graphql',
+];
+
+/** Workspaces that call the API: each gets src/generated/ from its own src/**\/*.graphql. */
+const callers = ['shell', 'mf-catalog', 'mf-cart', 'mf-checkout', 'mf-account', 'infra/gateway'];
+
+const shared = {
+  useTypeImports: true,
+  enumsAsTypes: true,
+  scalars: { ID: { input: 'string', output: 'string' } },
+};
+
+const config: CodegenConfig = {
+  schema,
+  ignoreNoDocuments: true,
+  emitLegacyCommonJSImports: false,
+  generates: {
+    'infra/api/src/generated/graphql.ts': {
+      plugins: [{ add: { content: '/* eslint-disable */' } }, 'typescript', 'typescript-resolvers'],
+      config: { ...shared, contextType: '../context.js#GraphQLContext', useIndexSignature: false },
+    },
+    ...Object.fromEntries(
+      callers.map((caller) => [
+        `${caller}/src/generated/`,
+        {
+          preset: 'client' as const,
+          documents: [`${caller}/src/**/*.graphql`],
+          presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
+          config: { ...shared, documentMode: 'documentNode', dedupeFragments: true, skipTypename: false },
+        },
+      ]),
+    ),
+  },
+};
+
+export default config;
