@@ -33,7 +33,8 @@ const config: CodegenConfig = {
           preset: 'client' as const,
           documents: [`${caller}/src/**/*.graphql`],
           presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
-          config: { ...shared, documentMode: 'documentNode', dedupeFragments: true, skipTypename: false },
+          // The gateway posts operations as text and has no graphql runtime: string documents there.
+          config: { ...shared, documentMode: caller === 'infra/gateway' ? 'string' : 'documentNode', dedupeFragments: true, skipTypename: false },
         },
       ]),
     ),

@@ -7,7 +7,9 @@ import helmet from '@fastify/helmet';
 import fs from 'node:fs';
 import { publicRegistry, readRegistry } from '../../registry/src/registry-store';
 import apiRoutes from './api/index';
-import { readSessionToken } from './api/session';
+import sessionPlugin from './session/session-plugin';
+import { createApiClient, resolveGatewaySecret } from './api/api-client';
+import { isSecureOrigin } from './api/cookies';
 import { compressionOptions, encodePage } from './compression';
 import type { GatewayConfig } from './config';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp';
@@ -31,6 +33,10 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     crossOriginResourcePolicy: { policy: 'same-origin' },
     hsts: config.production,
   });
+
+  // one session for the /api routes and the /graphql proxy: both renew an expired token the same way
+  const api = createApiClient({ apiUrl: config.apiUrl, apiKey: config.apiKey, gatewaySecret: resolveGatewaySecret(undefined, config.production) });
+  await app.register(sessionPlugin, { api, sessionSecret: config.sessionSecret, secure: isSecureOrigin(config.publicOrigin) });
 
   app.get('/health', async () => ({ ok: true }));
   // Ready when the commerce API answers too: what the harness and `npm start` wait for.
@@ -76,7 +82,10 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     await scope.register(upstreamRoutes, {
       apiUrl: config.apiUrl,
       publicOrigin: config.publicOrigin,
-      tokenFor: (request: FastifyRequest) => readSessionToken(request, config.sessionSecret),
+      sessionFor: async (request: FastifyRequest, reply: FastifyReply) => {
+        const { session, expired } = await app.storeSession(request, reply);
+        return { token: session?.token ?? null, expired };
+      },
     });
   });
 

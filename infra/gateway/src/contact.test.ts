@@ -4,7 +4,7 @@ import { buildApp } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
 import { openPglite } from '../../api/src/db/pglite.js';
 import apiRoutes from './api/index.js';
-import { SESSION_COOKIE } from './api/session.js';
+import { SESSION_COOKIE } from './session/session-cookie.js';
 import contactRoutes from './contact';
 
 const ORIGIN = 'http://127.0.0.1:3000';

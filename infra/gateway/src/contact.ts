@@ -1,11 +1,14 @@
 // POST /api/contact: the contact-us form. Validated and rate-limited here, then stored by the
 // commerce API's saveContactMessage mutation, which answers only the gateway (its secret) so that
 // nobody can skip this route's limit through /graphql.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiUnavailableError, createApiClient, resolveGatewaySecret } from './api/api-client.js';
-import { failure, isGatewayMessageKey, type GatewayMessageKey } from './api/messages.js';
-import { readSessionToken } from './api/session.js';
+import { failure } from './api/messages.js';
+import { validationAnswer } from './api/route-kit.js';
+import { GatewaySaveContactMessageDocument } from './generated/graphql.js';
+import { readSessionToken } from './session/session-cookie.js';
 import { fixedWindowLimiter, fromStore } from './track';
 
 const SAUDI_MOBILE = /^(?:\+?966|00966|0)?5\d{8}$/;
@@ -24,10 +27,6 @@ const contactBody = z.object({
   message: z.string().trim().min(10, 'field_too_short').max(2000, 'field_too_long'),
 });
 
-const SAVE_CONTACT_MESSAGE = `mutation SaveContactMessage($input: ContactMessageInput!) {
-  saveContactMessage(input: $input) { success key message arMessage errors { field key message arMessage } }
-}`;
-
 export interface ContactOptions {
   publicOrigin: string;
   apiUrl: string;
@@ -41,15 +40,10 @@ export interface ContactOptions {
   perHour?: number;
 }
 
-interface ContactResult {
-  success: boolean;
-  key: string;
-  message: string;
-  arMessage: string;
-  errors: { field: string; key: string; message: string; arMessage: string }[];
-}
-
-export default async function contactRoutes(app: FastifyInstance, options: ContactOptions): Promise<void> {
+export default async function contactRoutes(scope: FastifyInstance, options: ContactOptions): Promise<void> {
+  scope.setValidatorCompiler(validatorCompiler);
+  scope.setSerializerCompiler(serializerCompiler);
+  const app = scope.withTypeProvider<ZodTypeProvider>();
   const storeOrigin = new URL(options.publicOrigin).origin;
   const limiter = fixedWindowLimiter(options.perHour ?? 5, 3_600_000);
   const api = createApiClient({
@@ -58,24 +52,25 @@ export default async function contactRoutes(app: FastifyInstance, options: Conta
     gatewaySecret: resolveGatewaySecret(options.gatewaySecret, options.production ?? false),
   });
 
-  app.post('/contact', { bodyLimit: 8192 }, async (request, reply) => {
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!fromStore(request, storeOrigin)) return reply.code(403).send(failure('invalid_origin'));
-    const parsed = contactBody.safeParse(request.body);
-    if (!parsed.success) {
-      const errors = parsed.error.issues.map((issue) => {
-        const key: GatewayMessageKey = isGatewayMessageKey(issue.message) ? issue.message : issue.code === 'invalid_type' && issue.input === undefined ? 'field_required' : 'invalid_type';
-        return { field: issue.path.join('.') || '(body)', key };
-      });
-      return reply.code(400).send(failure('invalid_input', errors));
-    }
+    return validationAnswer(error, reply) ?? reply.send(error);
+  });
+
+  // the Origin is checked before the body, so another site learns nothing from field errors
+  const checkOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!fromStore(request, storeOrigin)) return reply.code(403).header('cache-control', 'no-store').send(failure('invalid_origin'));
+  };
+
+  app.post('/contact', { bodyLimit: 8192, onRequest: checkOrigin, schema: { body: contactBody } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
     if (!limiter.allow(request.ip)) return reply.code(429).header('retry-after', '3600').send(failure('too_many_attempts'));
 
     const token = options.sessionSecret ? await readSessionToken(request, options.sessionSecret) : null;
     const language = request.headers.lang ?? request.headers['accept-language'];
-    let result: ContactResult;
+    let result;
     try {
-      const data = await api<{ saveContactMessage: ContactResult }>(SAVE_CONTACT_MESSAGE, { input: parsed.data }, {
+      const data = await api(GatewaySaveContactMessageDocument, { input: request.body }, {
         token,
         clientIp: request.ip,
         language: typeof language === 'string' ? language : undefined,

@@ -43,7 +43,7 @@ describe('/graphql proxy', () => {
     });
     const apiUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
     app = Fastify();
-    await app.register(upstreamRoutes, { apiUrl, publicOrigin: ORIGIN, tokenFor: async () => null });
+    await app.register(upstreamRoutes, { apiUrl, publicOrigin: ORIGIN, sessionFor: async () => ({ token: null, expired: false }) });
   });
   afterAll(async () => {
     await app.close();
@@ -64,7 +64,7 @@ describe('/graphql proxy', () => {
   });
 
   it('refuses a mutation from another origin, in both languages, without calling the API', async () => {
-    for (const body of [LOGOUT, [{ query: '{ me { id } }' }, LOGOUT], { query: '{ me { id } }\nmutation M { deactivateUser { success } }', operationName: 'M' }]) {
+    for (const body of [LOGOUT, { query: '{ me { id } }\nmutation M { deactivateUser { success } }', operationName: 'M' }]) {
       const response = await post(body, { origin: 'https://evil.example' });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ success: false, key: 'invalid_origin', arMessage: expect.stringMatching(/[\u0600-\u06FF]/) });
@@ -78,6 +78,25 @@ describe('/graphql proxy', () => {
     expect((await post(LOGOUT)).statusCode).toBe(403);
     const crossSite = await app.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent(LOGOUT.query)}`, headers: { 'sec-fetch-site': 'cross-site' } });
     expect(crossSite.statusCode).toBe(403);
+    expect(calls).toBe(0);
+  });
+
+  it('refuses a batch, a query that is not text and a body that is not one JSON object before any Origin decision', async () => {
+    const shapes: { payload: string; origin: string }[] = [
+      { payload: JSON.stringify([{ query: '{ me { id } }' }, LOGOUT]), origin: 'https://evil.example' },
+      { payload: JSON.stringify([LOGOUT]), origin: ORIGIN },
+      { payload: JSON.stringify({ query: ['mutation { logout { success } }'] }), origin: 'https://evil.example' },
+      { payload: JSON.stringify({ query: { mutation: 'logout' } }), origin: ORIGIN },
+      { payload: JSON.stringify('mutation { logout { success } }'), origin: ORIGIN },
+      { payload: 'mutation { logout { success } }', origin: ORIGIN },
+    ];
+    for (const { payload, origin } of shapes) {
+      const response = await app.inject({ method: 'POST', url: '/graphql', headers: { origin, 'content-type': 'text/plain' }, payload });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, key: 'single_operation_only', arMessage: expect.stringMatching(/[\u0600-\u06FF]/) });
+    }
+    const twoInUrl = await app.inject({ method: 'GET', url: '/graphql?query=%7B%20me%20%7B%20id%20%7D%20%7D&query=mutation%20%7B%20logout%20%7B%20success%20%7D%20%7D' });
+    expect(twoInUrl.statusCode).toBe(400);
     expect(calls).toBe(0);
   });
 
@@ -119,7 +138,7 @@ describe('a client that leaves before the answer', () => {
     });
     await app.register(async (scope) => {
       await scope.register(compress, compressionOptions);
-      await scope.register(upstreamRoutes, { apiUrl, publicOrigin: ORIGIN, tokenFor: async () => null });
+      await scope.register(upstreamRoutes, { apiUrl, publicOrigin: ORIGIN, sessionFor: async () => ({ token: null, expired: false }) });
     });
     gatewayUrl = new URL('/graphql', await app.listen({ port: 0, host: '127.0.0.1' }));
   });

@@ -1,6 +1,9 @@
 // Forwards /graphql and /images to the commerce API. The shopper's cookies never leave the
-// gateway; the API token from the session is added as a bearer header instead. A GraphQL mutation
-// must come from the store's own pages, by the same Origin rule as the state-changing /api routes.
+// gateway; the API token from the session is added as a bearer header instead, renewed on the way
+// exactly as the /api routes renew it. A session whose renewal fails goes on as a guest and the
+// answer says so (`x-session-expired: 1`), so the page opens its expired-session modal at once.
+// A request carries exactly one operation, as text; a GraphQL mutation must come from the store's
+// own pages, by the same Origin rule as the state-changing /api routes.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -16,8 +19,12 @@ export interface UpstreamOptions {
   apiUrl: string;
   /** The store's own origin: only its pages may send mutations. */
   publicOrigin: string;
-  tokenFor: (request: FastifyRequest) => Promise<string | null>;
+  /** The shopper's API token for this request (renewed if it had expired), and whether the session lapsed. */
+  sessionFor: (request: FastifyRequest, reply: FastifyReply) => Promise<{ token: string | null; expired: boolean }>;
 }
+
+/** The response header that tells the page its session has lapsed (its renewal failed). */
+export const SESSION_EXPIRED_HEADER = 'x-session-expired';
 
 // Strings (block strings with their escaped triple quotes) and comments: no operation keyword lives there.
 const NON_CODE = /"""(?:\\"""|[\s\S])*?"""|"(?:[^"\\\n\r]|\\.)*"|#[^\n\r]*/g;
@@ -31,20 +38,28 @@ export function mayMutate(document: string): boolean {
   return MUTATION_KEYWORD.test(document.replace(NON_CODE, ' '));
 }
 
-/** The documents a /graphql request carries: the query of a JSON body (or of each in a batch), or of the URL. */
-function documentsOf(request: FastifyRequest): string[] {
+/**
+ * The one operation a /graphql request carries, as text: the `query` of a JSON object body, or of the
+ * URL for a GET. Null for any other shape — a batch (an array body), a query that is not text, a body
+ * that is not a JSON object, queries in both body and URL — which is refused before anything else is
+ * decided about the request.
+ */
+export function operationOf(request: FastifyRequest): string | null {
+  const fromUrl = (request.query as Record<string, unknown> | undefined)?.query;
+  if (fromUrl !== undefined && typeof fromUrl !== 'string') return null;
+  if (request.method === 'GET') return typeof fromUrl === 'string' ? fromUrl : null;
   let body: unknown = request.body;
   if (typeof body === 'string') {
     try {
       body = JSON.parse(body);
     } catch {
-      return [body as string];
+      return null;
     }
   }
-  const queryOf = (value: unknown): unknown => (value !== null && typeof value === 'object' ? (value as { query?: unknown }).query : undefined);
-  const queries = Array.isArray(body) ? body.map(queryOf) : [queryOf(body), queryOf(request.query)];
-  // a query that is not text is read as text, so it cannot slip past as something else
-  return queries.filter((q) => q !== undefined && q !== null).map((q) => (typeof q === 'string' ? q : JSON.stringify(q)));
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
+  const query = (body as { query?: unknown }).query;
+  if (typeof query !== 'string' || fromUrl !== undefined) return null;
+  return query;
 }
 
 export function serviceUnavailable(reply: FastifyReply, what: string) {
@@ -61,8 +76,9 @@ async function forward(request: FastifyRequest, reply: FastifyReply, options: Up
     const value = request.headers[name];
     if (typeof value === 'string') headers.set(name, value);
   }
-  const token = await options.tokenFor(request);
+  const { token, expired } = await options.sessionFor(request, reply);
   if (token) headers.set('authorization', `Bearer ${token}`);
+  if (expired) reply.header(SESSION_EXPIRED_HEADER, '1');
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   // A shopper who moves on (a new search, another page) closes the request: the API stops on it too.
   const clientLeft = new AbortController();
@@ -133,12 +149,16 @@ export async function upstreamRoutes(app: FastifyInstance, options: UpstreamOpti
     method: ['GET', 'POST'],
     url: '/graphql',
     handler: (request, reply) => {
+      // the shape first: a batch or a query that is not text could hide a mutation from the Origin check
+      const operation = operationOf(request);
+      if (operation === null) return reply.code(400).header('cache-control', 'no-store').send(failure('single_operation_only'));
       // CSRF: another site's page cannot make the API change anything with this shopper's session
-      if (documentsOf(request).some(mayMutate) && !fromStorePage(request, storeOrigin)) {
+      if (mayMutate(operation) && !fromStorePage(request, storeOrigin)) {
         return reply.code(403).header('cache-control', 'no-store').send(failure('invalid_origin'));
       }
       return forward(request, reply, options);
     },
   });
-  app.get('/images/*', (request, reply) => forward(request, reply, { ...options, tokenFor: async () => null }));
+  const noSession = async () => ({ token: null, expired: false });
+  app.get('/images/*', (request, reply) => forward(request, reply, { ...options, sessionFor: noSession }));
 }

@@ -1,4 +1,7 @@
-// Calls the commerce API's GraphQL endpoint from the gateway.
+// Calls the commerce API's GraphQL endpoint from the gateway with the generated, typed documents
+// (the `.graphql` files beside the routes; `npm run codegen`).
+import type { TypedDocumentString } from '../generated/graphql.js';
+
 export interface ApiClientOptions {
   apiUrl: string;
   apiKey: string;
@@ -25,7 +28,11 @@ export function resolveGatewaySecret(given: string | undefined, production: bool
 
 export function createApiClient(options: ApiClientOptions) {
   const endpoint = new URL('/graphql', options.apiUrl).toString();
-  return async function graphql<T>(query: string, variables: Record<string, unknown>, call: CallOptions = {}): Promise<T> {
+  return async function graphql<TResult, TVariables>(
+    document: TypedDocumentString<TResult, TVariables>,
+    variables: TVariables,
+    call: CallOptions = {},
+  ): Promise<TResult> {
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       'x-api-key': options.apiKey,
@@ -36,11 +43,16 @@ export function createApiClient(options: ApiClientOptions) {
     if (call.language) headers['accept-language'] = call.language;
     let response: Response;
     try {
-      response = await fetch(endpoint, { method: 'POST', headers, body: JSON.stringify({ query, variables }), signal: AbortSignal.timeout(10_000) });
+      response = await fetch(endpoint, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query: document.toString(), variables }),
+        signal: AbortSignal.timeout(10_000),
+      });
     } catch (error) {
       throw new ApiUnavailableError(`commerce API unreachable: ${(error as Error).message}`);
     }
-    const body = (await response.json().catch(() => null)) as { data?: T; errors?: { message: string }[] } | null;
+    const body = (await response.json().catch(() => null)) as { data?: TResult; errors?: { message: string }[] } | null;
     if (!body?.data) throw new ApiUnavailableError(`commerce API error ${response.status}: ${body?.errors?.[0]?.message ?? 'no data'}`);
     return body.data;
   };

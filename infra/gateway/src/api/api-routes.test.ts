@@ -6,7 +6,7 @@ import { openPglite } from '../../../api/src/db/pglite.js';
 import { defaultSeedData } from '../../../api/src/db/open.js';
 import apiRoutes from './index.js';
 import { LOGOUT_CLEARED_COOKIES } from './cookies.js';
-import { SESSION_COOKIE, readSessionToken } from './session.js';
+import { SESSION_COOKIE, readSessionToken } from '../session/session-cookie.js';
 
 const ORIGIN = 'http://localhost:3000';
 const SESSION_SECRET = 'test-session-secret-0123456789-abcdefghij';
@@ -157,7 +157,7 @@ describe('session', () => {
 
   it('renews an expired token once for parallel requests and keeps the shopper logged in', async () => {
     const value = sessionCookie((await logIn()).headers['set-cookie']).split(';')[0]!.split('=')[1]!;
-    const { sealSession, openSession } = await import('./session.js');
+    const { sealSession, openSession } = await import('../session/session-cookie.js');
     const data = (await openSession(value, SESSION_SECRET))!;
     const aged = await sealSession({ ...data, tokenExpiresAt: Math.floor(Date.now() / 1000) - 10 }, SESSION_SECRET);
     const cookie = `${SESSION_COOKIE}=${aged}`;
@@ -181,7 +181,7 @@ describe('session', () => {
     const value = sessionCookie((await logIn()).headers['set-cookie']).split(';')[0]!.split('=')[1]!;
     // end the session server side, then age the cookie's token
     await gateway.inject({ method: 'GET', url: '/api/auth/logout', headers: { cookie: `${SESSION_COOKIE}=${value}` } });
-    const { sealSession, openSession } = await import('./session.js');
+    const { sealSession, openSession } = await import('../session/session-cookie.js');
     const data = (await openSession(value, SESSION_SECRET))!;
     const aged = await sealSession({ ...data, tokenExpiresAt: Math.floor(Date.now() / 1000) - 10 }, SESSION_SECRET);
     const res = await gateway.inject({ method: 'GET', url: '/api/user', headers: { cookie: `${SESSION_COOKIE}=${aged}` } });

@@ -5,7 +5,7 @@ import { loadConfig } from '../../../api/src/config.js';
 import { openPglite } from '../../../api/src/db/pglite.js';
 import { defaultSeedData } from '../../../api/src/db/open.js';
 import apiRoutes from './index.js';
-import { SESSION_COOKIE } from './session.js';
+import { SESSION_COOKIE } from '../session/session-cookie.js';
 
 const ORIGIN = 'http://localhost:3000';
 const user = defaultSeedData().users[1]!;

@@ -2,7 +2,7 @@
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import { cookieFromHeader, derivedKey } from './session.js';
+import { cookieFromHeader, derivedKey } from '../session/session-cookie.js';
 
 /** Spec §3 cookie names the browser may set or clear through the gateway (ath is the session: never). */
 export const HELPER_COOKIES = [

@@ -12,6 +12,8 @@ export const gatewayMessages = {
   invalid_email: { en: 'Enter a valid email address.', ar: 'أدخل بريدًا إلكترونيًا صحيحًا.' },
   invalid_phone: { en: 'Enter a Saudi mobile number, for example 05XXXXXXXX.', ar: 'أدخل رقم جوال سعودي، مثل 05XXXXXXXX.' },
   too_many_attempts: { en: 'Too many attempts. Please try again later.', ar: 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا.' },
+  single_operation_only: { en: 'Send one operation, as text, in each request.', ar: 'أرسل عملية واحدة نصية في كل طلب.' },
+  too_many_requests: { en: 'Too many requests. Please wait a moment and try again.', ar: 'طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.' },
 } as const;
 
 export type GatewayMessageKey = keyof typeof gatewayMessages;
