@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import { publicRegistry, readRegistry } from '../../registry/src/registry-store';
 import apiRoutes from './api/index';
 import sessionPlugin from './session/session-plugin';
-import { createApiClient, resolveGatewaySecret } from './api/api-client';
+import { createApiClient } from './api/api-client';
+import rateLimits from './rate-limit';
 import { isSecureOrigin } from './api/cookies';
 import { compressionOptions, encodePage } from './compression';
 import type { GatewayConfig } from './config';
@@ -25,7 +26,7 @@ function currentRegistry(config: GatewayConfig) {
 }
 
 export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? (config.production ? 'info' : 'warn') } });
+  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy });
 
   await app.register(helmet, {
     contentSecurityPolicy: false, // set per page below, from the live registry
@@ -35,7 +36,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   });
 
   // one session for the /api routes and the /graphql proxy: both renew an expired token the same way
-  const api = createApiClient({ apiUrl: config.apiUrl, apiKey: config.apiKey, gatewaySecret: resolveGatewaySecret(undefined, config.production) });
+  const api = createApiClient({ apiUrl: config.apiUrl, apiKey: config.apiKey, gatewaySecret: config.gatewaySecret });
   await app.register(sessionPlugin, { api, sessionSecret: config.sessionSecret, secure: isSecureOrigin(config.publicOrigin) });
 
   app.get('/health', async () => ({ ok: true }));
@@ -56,6 +57,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   // content-encoding header. The page encodes itself (sendPage).
   await app.register(async function dynamicResponses(scope) {
     await scope.register(compress, compressionOptions);
+    await scope.register(rateLimits, { limits: config.rateLimits, redisUrl: config.redisUrl });
 
     scope.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-store').send(currentRegistry(config)));
 
@@ -66,6 +68,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
       publicOrigin: config.publicOrigin,
       sessionSecret: config.sessionSecret,
       production: config.production,
+      gatewaySecret: config.gatewaySecret,
     });
 
     await scope.register(trackRoutes, { prefix: '/api', publicOrigin: config.publicOrigin });
@@ -75,6 +78,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
       apiUrl: config.apiUrl,
       apiKey: config.apiKey,
       production: config.production,
+      gatewaySecret: config.gatewaySecret,
       sessionSecret: config.sessionSecret,
       perHour: config.production ? 5 : 1000,
     });

@@ -1,15 +1,33 @@
-// Gateway settings, validated once at start; a bad value is reported by its variable name.
+// Gateway settings, validated once at start. Production is the default: development (npm start's
+// local store) and test (the harness) are explicit choices, and only they fall back to the committed
+// development secrets and local origins. In production the gateway refuses to start without its
+// secrets and its public HTTPS origin, naming every missing or invalid variable in one message.
 import path from 'node:path';
 import { z } from 'zod';
 import { storeConfig, storeOrigin, type StoreConfig } from '../../registry/src/config';
 
+const httpsUrl = z.url().refine((value) => new URL(value).protocol === 'https:', 'must be an https:// URL in production');
+
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PUBLIC_ORIGIN: z.url().optional(),
   API_URL: z.url().optional(),
-  API_KEY: z.string().min(8).default('storefront-public-key'),
+  API_KEY: z.string().min(8).optional(),
   SESSION_SECRET: z.string().min(32).optional(),
+  GATEWAY_SECRET: z.string().min(16).optional(),
   PAYMENTS_ORIGIN: z.url().optional(),
+  /** Which proxies in front of the gateway to believe about the client's address (see trustProxy). */
+  TRUST_PROXY: z.string().optional(),
+  /** Shared rate-limit counts across gateway processes; in-memory per process without it. */
+  REDIS_URL: z.url().optional(),
+  /** Requests per client per minute on /graphql and on /api. */
+  RATE_LIMIT_GRAPHQL: z.coerce.number().int().min(1).optional(),
+  RATE_LIMIT_API: z.coerce.number().int().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
+
+/** What production must set: no committed default stands in for these. */
+const REQUIRED_IN_PRODUCTION = ['PUBLIC_ORIGIN', 'API_URL', 'API_KEY', 'SESSION_SECRET', 'GATEWAY_SECRET', 'PAYMENTS_ORIGIN'] as const;
 
 export interface GatewayConfig {
   store: StoreConfig;
@@ -18,30 +36,62 @@ export interface GatewayConfig {
   apiUrl: string;
   apiKey: string;
   sessionSecret: string;
+  gatewaySecret: string;
   paymentsOrigin: string;
   shellIndex: string;
+  /** Fastify's trustProxy: false (the socket address), a hop count, or addresses/CIDRs to trust. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  redisUrl: string | null;
+  rateLimits: { graphql: number; api: number };
+  logLevel: string;
 }
 
+// Committed, so only ever used outside production.
 const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-change-me-0123456789';
+const DEVELOPMENT_GATEWAY_SECRET = 'development-only-gateway-secret';
+const DEVELOPMENT_API_KEY = 'storefront-public-key';
+
+/** TRUST_PROXY: unset or "false" → false; a number n → the n nearest hops; otherwise a list of addresses or CIDRs. */
+function parseTrustProxy(value: string | undefined): GatewayConfig['trustProxy'] {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
+}
 
 export function gatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Gateway configuration is invalid — ${problems}`);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const production = (env.NODE_ENV ?? 'production') === 'production';
+  if (production) {
+    for (const name of REQUIRED_IN_PRODUCTION) if (!env[name]) problems.push(`${name}: required in production`);
+    for (const name of ['PUBLIC_ORIGIN', 'PAYMENTS_ORIGIN'] as const) {
+      if (env[name] && !httpsUrl.safeParse(env[name]).success) problems.push(`${name}: must be an https:// URL in production`);
+    }
   }
+  if (!parsed.success || problems.length) throw new Error(`Gateway configuration is invalid — ${problems.join('; ')}`);
   const values = parsed.data;
-  const production = values.NODE_ENV === 'production';
-  if (production && !values.SESSION_SECRET) throw new Error('Gateway configuration is invalid — SESSION_SECRET: required in production');
+
   const store = storeConfig(env);
   return {
     store,
     production,
-    publicOrigin: storeOrigin(store),
+    publicOrigin: values.PUBLIC_ORIGIN ? new URL(values.PUBLIC_ORIGIN).origin : storeOrigin(store),
     apiUrl: values.API_URL ?? `http://127.0.0.1:${store.ports.api}`,
-    apiKey: values.API_KEY,
+    apiKey: values.API_KEY ?? DEVELOPMENT_API_KEY,
     sessionSecret: values.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
-    paymentsOrigin: values.PAYMENTS_ORIGIN ?? `http://${store.publicHost}:${store.ports.payments}`,
+    gatewaySecret: values.GATEWAY_SECRET ?? DEVELOPMENT_GATEWAY_SECRET,
+    paymentsOrigin: values.PAYMENTS_ORIGIN ? new URL(values.PAYMENTS_ORIGIN).origin : `http://${store.publicHost}:${store.ports.payments}`,
     shellIndex: path.join(store.shellDist, 'index.html'),
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    redisUrl: values.REDIS_URL ?? null,
+    // production limits suit one shopper's browsing; the local and test stores serve many tabs from one address
+    rateLimits: {
+      graphql: values.RATE_LIMIT_GRAPHQL ?? (production ? 600 : 100_000),
+      api: values.RATE_LIMIT_API ?? (production ? 300 : 100_000),
+    },
+    logLevel: values.LOG_LEVEL ?? (production ? 'info' : 'warn'),
   };
 }

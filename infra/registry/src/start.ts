@@ -11,7 +11,9 @@ import { ensureBuilt } from './ensure-built';
 import { activate, readRegistry, writeRegistry } from './registry-store';
 
 const dev = process.argv.includes('--dev');
-const env = { ...process.env, ...(dev ? { STORE_ENVIRONMENT: 'development', NODE_ENV: 'development' } : {}) };
+// `npm start` is the local store: the development profile unless NODE_ENV says otherwise. Every
+// service defaults to production on its own and refuses to start there without its secrets.
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', ...(dev ? { STORE_ENVIRONMENT: 'development', NODE_ENV: 'development' } : {}) };
 const config = storeConfig(env);
 const children: ChildProcess[] = [];
 let stopping = false;
