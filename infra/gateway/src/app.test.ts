@@ -80,6 +80,13 @@ describe('gateway', () => {
     expect(response.json()).toMatchObject({ error: 'service_unavailable' });
   });
 
+  it('tells the browser where to tokenize cards and with which publishable key, never the secret one', async () => {
+    const response = await app.inject('/api/payment-config');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ apiUrl: `${config.paymentsOrigin}/v1`, publishableKey: 'pk_test_storefront_sandbox', currency: 'SAR' });
+    expect(response.body).not.toMatch(/sk_/);
+  });
+
   describe('the page', () => {
     const page = (headers: Record<string, string> = {}) => app.inject({ url: '/', headers: { accept: 'text/html', ...headers } });
 

@@ -69,6 +69,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
       sessionSecret: config.sessionSecret,
       production: config.production,
       gatewaySecret: config.gatewaySecret,
+      payments: { apiUrl: `${config.paymentsOrigin}/v1`, publishableKey: config.paymentPublishableKey },
     });
 
     await scope.register(trackRoutes, { prefix: '/api', publicOrigin: config.publicOrigin });

@@ -8,12 +8,13 @@ const PRODUCTION_ENV = {
   SESSION_SECRET: 's'.repeat(48),
   GATEWAY_SECRET: 'g'.repeat(32),
   PAYMENTS_ORIGIN: 'https://api.moyasar.com',
+  PAYMENT_PUBLISHABLE_KEY: 'pk_live_souq_publishable',
 };
 
 describe('gateway configuration', () => {
   it('is production when NODE_ENV is unset, and refuses to start without its secrets, naming every one', () => {
     expect(() => gatewayConfig({})).toThrow(
-      /PUBLIC_ORIGIN: required in production.*API_URL: required in production.*API_KEY: required in production.*SESSION_SECRET: required in production.*GATEWAY_SECRET: required in production.*PAYMENTS_ORIGIN: required in production/,
+      /PUBLIC_ORIGIN: required in production.*API_URL: required in production.*API_KEY: required in production.*SESSION_SECRET: required in production.*GATEWAY_SECRET: required in production.*PAYMENTS_ORIGIN: required in production.*PAYMENT_PUBLISHABLE_KEY: required in production/,
     );
   });
 

@@ -16,6 +16,8 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   GATEWAY_SECRET: z.string().min(16).optional(),
   PAYMENTS_ORIGIN: z.url().optional(),
+  /** The provider's publishable key: the browser tokenizes cards and creates payments with it. */
+  PAYMENT_PUBLISHABLE_KEY: z.string().min(8).optional(),
   /** Which proxies in front of the gateway to believe about the client's address (see trustProxy). */
   TRUST_PROXY: z.string().optional(),
   /** Shared rate-limit counts across gateway processes; in-memory per process without it. */
@@ -27,7 +29,7 @@ const schema = z.object({
 });
 
 /** What production must set: no committed default stands in for these. */
-const REQUIRED_IN_PRODUCTION = ['PUBLIC_ORIGIN', 'API_URL', 'API_KEY', 'SESSION_SECRET', 'GATEWAY_SECRET', 'PAYMENTS_ORIGIN'] as const;
+const REQUIRED_IN_PRODUCTION = ['PUBLIC_ORIGIN', 'API_URL', 'API_KEY', 'SESSION_SECRET', 'GATEWAY_SECRET', 'PAYMENTS_ORIGIN', 'PAYMENT_PUBLISHABLE_KEY'] as const;
 
 export interface GatewayConfig {
   store: StoreConfig;
@@ -38,6 +40,8 @@ export interface GatewayConfig {
   sessionSecret: string;
   gatewaySecret: string;
   paymentsOrigin: string;
+  /** The provider's publishable key (never the secret one: that stays with the commerce API). */
+  paymentPublishableKey: string;
   shellIndex: string;
   /** Fastify's trustProxy: false (the socket address), a hop count, or addresses/CIDRs to trust. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
@@ -50,6 +54,8 @@ export interface GatewayConfig {
 const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-change-me-0123456789';
 const DEVELOPMENT_GATEWAY_SECRET = 'development-only-gateway-secret';
 const DEVELOPMENT_API_KEY = 'storefront-public-key';
+/** The payment sandbox's development key (infra/payments-sandbox). */
+const DEVELOPMENT_PUBLISHABLE_KEY = 'pk_test_storefront_sandbox';
 
 /** TRUST_PROXY: unset or "false" → false; a number n → the n nearest hops; otherwise a list of addresses or CIDRs. */
 function parseTrustProxy(value: string | undefined): GatewayConfig['trustProxy'] {
@@ -84,6 +90,7 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConf
     sessionSecret: values.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
     gatewaySecret: values.GATEWAY_SECRET ?? DEVELOPMENT_GATEWAY_SECRET,
     paymentsOrigin: values.PAYMENTS_ORIGIN ? new URL(values.PAYMENTS_ORIGIN).origin : `http://${store.publicHost}:${store.ports.payments}`,
+    paymentPublishableKey: values.PAYMENT_PUBLISHABLE_KEY ?? DEVELOPMENT_PUBLISHABLE_KEY,
     shellIndex: path.join(store.shellDist, 'index.html'),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     redisUrl: values.REDIS_URL ?? null,

@@ -15,6 +15,7 @@ import authRoutes from './auth-routes.js';
 import cartRoutes from './cart-routes.js';
 import categoryRoutes from './category-routes.js';
 import cookieRoutes from './cookie-routes.js';
+import paymentRoutes from './payment-routes.js';
 
 const optionsSchema = z.object({
   apiUrl: z.string().url(),
@@ -23,6 +24,8 @@ const optionsSchema = z.object({
   sessionSecret: z.string().min(32, 'sessionSecret must be at least 32 characters'),
   production: z.boolean(),
   gatewaySecret: z.string().min(16).optional(),
+  /** The card payment provider the browser calls directly (spec §7): its API base URL and publishable key. */
+  payments: z.object({ apiUrl: z.url(), publishableKey: z.string().min(8) }).optional(),
 });
 
 export type ApiRoutesOptions = z.input<typeof optionsSchema>;
@@ -66,6 +69,7 @@ export default async function apiRoutes(app: FastifyInstance, rawOptions: ApiRou
   });
 
   for (const routes of [authRoutes, addressRoutes, categoryRoutes, cartRoutes, cookieRoutes]) await app.register(routes, deps);
+  if (opts.payments) await app.register(paymentRoutes, { ...deps, payments: opts.payments });
 }
 
 export type { ApiClient };
