@@ -12,6 +12,7 @@ module.exports = {
     'mf-account',
     'infra/build',
     'infra/api',
+    'infra/payments-sandbox',
     'infra/gateway',
     'infra/registry',
   ],
