@@ -23,7 +23,9 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: options.trigram === false ? {} : { pg_trgm },
     parsers,
-    relaxedDurability: true,
+    // answer a write only once PGlite has handed it to the file system, so a crash of the process
+    // right after the answer loses nothing (test/durability.test.ts)
+    relaxedDurability: false,
   });
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
