@@ -35,5 +35,7 @@ describe('registry store', () => {
 
   it('names the variable when a port is wrong', () => {
     expect(() => storeConfig({ CART_PORT: 'abc' })).toThrow('CART_PORT');
+    // every bad value at once
+    expect(() => storeConfig({ CART_PORT: 'abc', API_PORT: '99999', STORE_ENVIRONMENT: 'Prod!' })).toThrow(/CART_PORT.*API_PORT.*STORE_ENVIRONMENT/);
   });
 });
