@@ -10,6 +10,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedFor } = require('./shared-deps.cjs');
 const { standaloneDevServer } = require('./dev-server.cjs');
 const { TranslationParityPlugin } = require('./translation-parity-plugin.cjs');
+const { ChunkIntegrityPlugin } = require('./chunk-integrity-plugin.cjs');
 
 const runtimePlugin = path.join(__dirname, 'runtime', 'resilience-plugin.ts');
 const provideRuntimeCorePlugin = path.join(__dirname, 'runtime', 'provide-runtime-core-plugin.ts');
@@ -95,6 +96,10 @@ function createAppConfig({ name, dir, port, kind, exposes = {}, title = `${name}
           minify: production ? { collapseWhitespace: true, removeComments: true } : false,
         }),
         new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify(name) }),
+        // A remote's production entry carries the digests of its chunks and loads each with an
+        // integrity attribute; with the digests the registry records for its manifest and entry,
+        // every file of a remote is checked before it runs.
+        ...(!isHost && production ? [new ChunkIntegrityPlugin({ tableName: `__SRI_${federationName(name)}__` })] : []),
         new TranslationParityPlugin(dir),
         // Pre-compressed copies next to each file; the origins serve them when the browser accepts them.
         ...(production

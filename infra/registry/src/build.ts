@@ -7,6 +7,25 @@ import { repoRoot, type RemoteName, type StoreConfig } from './config';
 
 const require = createRequire(import.meta.url);
 const webpackCli = require.resolve('webpack-cli/bin/cli.js', { paths: [repoRoot] });
+const codegenCli = path.join(repoRoot, 'node_modules/@graphql-codegen/cli/cjs/bin.js');
+
+/**
+ * The generated GraphQL files (codegen.ts) must match the schema and the `.graphql` documents before
+ * any app is built from them: run once per build, not in each webpack config. Rejects, with what
+ * graphql-codegen said, when a generated file is stale.
+ */
+export function checkGeneratedFiles(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [codegenCli, '--config', 'codegen.ts', '--check'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Generated GraphQL files are stale or the documents do not match the schema: run npm run codegen\n${output}`)),
+    );
+  });
+}
 
 export function newVersion(now = new Date()): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);

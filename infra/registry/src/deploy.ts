@@ -1,14 +1,17 @@
 // npm run deploy -- <remote> [--source <dir>]: build only that remote into a new version folder and
 // make it live. The shell and the other remotes are neither rebuilt nor restarted.
 import { storeConfig } from './config';
-import { buildRelease } from './build';
+import { buildRelease, checkGeneratedFiles, releaseDir } from './build';
+import { builtReleaseIntegrity } from './release-integrity';
 import { activate, isRemoteName, readRegistry, writeRegistry } from './registry-store';
 
 export async function deploy(remote: string | undefined, sourceDir?: string, env = process.env): Promise<string> {
   if (!isRemoteName(remote)) throw new Error(`Usage: npm run deploy -- <mf-catalog|mf-cart|mf-checkout|mf-account> [--source <dir>]`);
   const config = storeConfig(env);
+  await checkGeneratedFiles();
   const version = await buildRelease(config, remote, sourceDir);
-  writeRegistry(config.registryFile, activate(readRegistry(config.registryFile, config.environment), remote, version));
+  const integrity = builtReleaseIntegrity(releaseDir(config, remote, version));
+  writeRegistry(config.registryFile, activate(readRegistry(config.registryFile, config.environment), remote, version, integrity));
   return version;
 }
 

@@ -3,10 +3,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTES, remoteOrigin, type RemoteName, type StoreConfig } from './config';
+import type { ReleaseIntegrity } from './release-integrity';
 
 export interface RegistryEntry {
   current: string;
   history: string[];
+  /** Content digests per built version (development watch builds have none). */
+  integrity?: Record<string, ReleaseIntegrity>;
 }
 
 export interface RegistryFile {
@@ -31,10 +34,15 @@ export function writeRegistry(file: string, registry: RegistryFile): void {
   fs.renameSync(temporary, file);
 }
 
-export function activate(registry: RegistryFile, remote: RemoteName, version: string): RegistryFile {
+export function activate(registry: RegistryFile, remote: RemoteName, version: string, integrity?: ReleaseIntegrity): RegistryFile {
   const entry = registry.remotes[remote];
-  const history = entry ? [entry.current, ...entry.history.filter((v) => v !== entry.current && v !== version)] : [];
-  return { ...registry, remotes: { ...registry.remotes, [remote]: { current: version, history: history.slice(0, 20) } } };
+  const history = (entry ? [entry.current, ...entry.history.filter((v) => v !== entry.current && v !== version)] : []).slice(0, 20);
+  // digests are kept for the versions a rollback can still reach
+  const known = { ...entry?.integrity, ...(integrity ? { [version]: integrity } : {}) };
+  if (!integrity) delete known[version];
+  const kept = Object.fromEntries(Object.entries(known).filter(([v]) => v === version || history.includes(v)));
+  const next: RegistryEntry = { current: version, history, ...(Object.keys(kept).length ? { integrity: kept } : {}) };
+  return { ...registry, remotes: { ...registry.remotes, [remote]: next } };
 }
 
 export function rollback(registry: RegistryFile, remote: RemoteName): { registry: RegistryFile; from: string; to: string } {
@@ -42,18 +50,20 @@ export function rollback(registry: RegistryFile, remote: RemoteName): { registry
   const previous = entry?.history[0];
   if (!entry || !previous) throw new Error(`${remote} has no previous version to roll back to`);
   return {
-    registry: { ...registry, remotes: { ...registry.remotes, [remote]: { current: previous, history: entry.history.slice(1) } } },
+    registry: { ...registry, remotes: { ...registry.remotes, [remote]: { ...entry, current: previous, history: entry.history.slice(1) } } },
     from: entry.current,
     to: previous,
   };
 }
 
-/** What the shell reads at `/remotes.json`: name → manifest URL and version. */
+/** What the shell reads at `/remotes.json`: name → manifest URL, version, and the version's digests when recorded. */
 export function publicRegistry(registry: RegistryFile, config: StoreConfig) {
-  const remotes: Record<string, { version: string; manifest: string }> = {};
+  const remotes: Record<string, { version: string; manifest: string; integrity?: ReleaseIntegrity }> = {};
   for (const remote of REMOTES) {
     const entry = registry.remotes[remote];
-    if (entry) remotes[remote] = { version: entry.current, manifest: `${remoteOrigin(config, remote)}/${entry.current}/mf-manifest.json` };
+    if (!entry) continue;
+    const integrity = entry.integrity?.[entry.current];
+    remotes[remote] = { version: entry.current, manifest: `${remoteOrigin(config, remote)}/${entry.current}/mf-manifest.json`, ...(integrity ? { integrity } : {}) };
   }
   return { environment: registry.environment, remotes };
 }

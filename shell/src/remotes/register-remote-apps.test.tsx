@@ -3,7 +3,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { getAppStatus, start } from 'single-spa';
 import { testI18n } from '../test/render';
 import { fallbackLifecycles, guardLifecycles, loadRemoteApp, registerRemoteApps } from './register-remote-apps';
-import type { RemoteRegistry } from './registry';
+import { REMOTE_INTEGRITY, type RemoteRegistry } from './registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -162,7 +162,16 @@ describe('registerRemoteApps with single-spa', () => {
       throw new Error(`RUNTIME-008: Failed to load script resources of ${id}`);
     });
     const manifest = (port: number) => ({ version: 'v1', manifest: `http://127.0.0.1:${port}/v1/mf-manifest.json` });
-    registerRemoteApps({ environment: 'test', remotes: { 'mf-catalog': manifest(3001), 'mf-cart': manifest(3002), 'mf-account': manifest(3004) } });
+    const integrity = { manifest: 'sha384-bWFuaWZlc3Q=', entry: 'sha384-ZW50cnk=' };
+    const digestsWhenRegistered: unknown[] = [];
+    jest.mocked(registerRemotes).mockImplementationOnce(() => {
+      digestsWhenRegistered.push((globalThis as Record<symbol, unknown>)[REMOTE_INTEGRITY]);
+    });
+    registerRemoteApps({ environment: 'test', remotes: { 'mf-catalog': { ...manifest(3001), integrity }, 'mf-cart': manifest(3002), 'mf-account': manifest(3004) } });
+    // the federation runtime has the recorded digests before it requests any remote file
+    expect(digestsWhenRegistered).toEqual([
+      { 'http://127.0.0.1:3001/v1/mf-manifest.json': integrity.manifest, 'http://127.0.0.1:3001/v1/remoteEntry.js': integrity.entry },
+    ]);
     expect(registerRemotes).toHaveBeenCalledWith([
       { name: 'mf_catalog', entry: 'http://127.0.0.1:3001/v1/mf-manifest.json' },
       { name: 'mf_cart', entry: 'http://127.0.0.1:3002/v1/mf-manifest.json' },

@@ -6,16 +6,17 @@ import { registerApplication, type LifeCycles } from 'single-spa';
 import { Skeleton } from 'design-system';
 import { REMOTE_NAMES, remoteForPath, type RemoteName } from '../routing/route-table';
 import { areaElement, renderInArea } from './area-root';
-import { AreaUnavailable, PAGE_FRAGMENT_LOADER } from 'remote-kit';
-import { federationName, federationRemotes, type RemoteRegistry } from './registry';
+import { AreaUnavailable, PAGE_FRAGMENT_LOADER, type LoadFragment } from 'remote-kit';
+import { loadExposed } from './load-exposed';
+import { expectedDigests, federationName, federationRemotes, REMOTE_INTEGRITY, type RemoteRegistry } from './registry';
 
 interface AreaProps {
   domElement: HTMLElement;
   /** Lets a remote mount another team's exposed fragment (e.g. 'mf_cart/add-to-cart'). */
-  loadFragment: (id: string) => Promise<unknown>;
+  loadFragment: LoadFragment;
 }
 
-const loadFragment = (id: string) => loadRemote(id);
+const loadFragment: LoadFragment = (id) => loadExposed(id);
 // Also page-wide: a fragment rendered inside another team's fragment (a product card's add-to-cart
 // inside the catalog's rail on the cart page) has no single-spa props of its own.
 (globalThis as Record<symbol, unknown>)[PAGE_FRAGMENT_LOADER] = loadFragment;
@@ -107,6 +108,8 @@ export async function loadRemoteApp(remote: RemoteName, registry: RemoteRegistry
 }
 
 export function registerRemoteApps(registry: RemoteRegistry): void {
+  // before any remote file is requested: the runtime's hooks check each against these
+  (globalThis as Record<symbol, unknown>)[REMOTE_INTEGRITY] = expectedDigests(registry);
   registerRemotes(federationRemotes(registry));
   for (const remote of REMOTE_NAMES) {
     registerApplication<AreaProps>({

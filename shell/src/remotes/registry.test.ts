@@ -1,4 +1,4 @@
-import { federationRemotes, fetchRegistry, INLINE_REGISTRY_ID, loadRegistry, parseRegistry, readInlineRegistry } from './registry';
+import { expectedDigests, federationRemotes, fetchRegistry, INLINE_REGISTRY_ID, loadRegistry, parseRegistry, readInlineRegistry } from './registry';
 import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 
 describe('remote registry', () => {
@@ -17,6 +17,24 @@ describe('remote registry', () => {
       remotes: { 'mf-cart': { version: 'v2', manifest: 'http://127.0.0.1:3002/v2/mf-manifest.json' } },
     });
     expect(parseRegistry(null).remotes).toEqual({});
+  });
+
+  it('keeps each version’s recorded digests and maps them to the manifest and entry URLs', () => {
+    const integrity = { manifest: 'sha384-bWFuaWZlc3Q=', entry: 'sha384-ZW50cnk=' };
+    const registry = parseRegistry({
+      environment: 'production',
+      remotes: {
+        'mf-checkout': { version: 'v9', manifest: 'https://checkout.souq.example/v9/mf-manifest.json', integrity },
+        'mf-cart': { version: 'dev', manifest: 'http://127.0.0.1:3102/dev/mf-manifest.json' },
+        'mf-account': { version: 'v2', manifest: 'https://account.souq.example/v2/mf-manifest.json', integrity: { manifest: 'md5-nope', entry: 'sha384-ZW50cnk=' } },
+      },
+    });
+    expect(registry.remotes['mf-checkout']?.integrity).toEqual(integrity);
+    expect(registry.remotes['mf-account']?.integrity).toBeUndefined();
+    expect(expectedDigests(registry)).toEqual({
+      'https://checkout.souq.example/v9/mf-manifest.json': integrity.manifest,
+      'https://checkout.souq.example/v9/remoteEntry.js': integrity.entry,
+    });
   });
 
   it('names federation remotes as infra/build does', () => {

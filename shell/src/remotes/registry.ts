@@ -7,6 +7,8 @@ import { REMOTE_NAMES, type RemoteName } from '../routing/route-table';
 export interface RemoteEntry {
   version: string;
   manifest: string;
+  /** What the version's manifest and entry hash to, recorded when it was built (SRI values). */
+  integrity?: { manifest: string; entry: string };
 }
 
 export interface RemoteRegistry {
@@ -26,7 +28,13 @@ export function parseRegistry(value: unknown): RemoteRegistry {
   for (const name of REMOTE_NAMES) {
     const entry = raw.remotes?.[name] as Partial<RemoteEntry> | undefined;
     if (typeof entry?.manifest === 'string' && typeof entry.version === 'string') {
-      remotes[name] = { version: entry.version, manifest: entry.manifest };
+      const integrity = entry.integrity;
+      const digest = (value: unknown) => typeof value === 'string' && /^sha384-[A-Za-z0-9+/=]+$/.test(value);
+      remotes[name] = {
+        version: entry.version,
+        manifest: entry.manifest,
+        ...(integrity && digest(integrity.manifest) && digest(integrity.entry) ? { integrity: { manifest: integrity.manifest, entry: integrity.entry } } : {}),
+      };
     }
   }
   return { environment: typeof raw.environment === 'string' ? raw.environment : 'unknown', remotes };
@@ -71,4 +79,26 @@ export function federationRemotes(registry: RemoteRegistry): { name: string; ent
     const entry = registry.remotes[name];
     return entry ? [{ name: federationName(name), entry: entry.manifest }] : [];
   });
+}
+
+/**
+ * Where the page keeps the digests for the federation runtime's plugin (built into every app from
+ * infra/build/src/runtime/resilience-plugin.ts, which reads the same key).
+ */
+export const REMOTE_INTEGRITY = Symbol.for('storefront.remote-integrity');
+
+/**
+ * URL → expected SRI digest of every remote manifest and entry the registry vouches for. The
+ * federation runtime's hooks (infra/build/src/runtime/resilience-plugin.ts) refuse a file that
+ * hashes to anything else; the entry sits beside its manifest (the build names it remoteEntry.js).
+ */
+export function expectedDigests(registry: RemoteRegistry): Record<string, string> {
+  const digests: Record<string, string> = {};
+  for (const name of REMOTE_NAMES) {
+    const entry = registry.remotes[name];
+    if (!entry?.integrity) continue;
+    digests[entry.manifest] = entry.integrity.manifest;
+    digests[new URL('remoteEntry.js', entry.manifest).href] = entry.integrity.entry;
+  }
+  return digests;
 }

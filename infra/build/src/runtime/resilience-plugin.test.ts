@@ -1,12 +1,35 @@
+import { createHash } from 'node:crypto';
 import { RUNTIME_008 } from '@module-federation/error-codes';
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import resiliencePlugin, { fetchManifest, REMOTE_ERROR_EVENT, reportRemoteError, retryRemoteEntryOnce, type RemoteErrorDetail } from './resilience-plugin';
+import resiliencePlugin, { IntegrityError, REMOTE_INTEGRITY, fetchManifest, REMOTE_ERROR_EVENT, reportRemoteError, retryRemoteEntryOnce, type RemoteErrorDetail } from './resilience-plugin';
 
 // Node has no window: the property gets a place so jest can replace it and restore its absence.
 Object.defineProperty(globalThis, 'window', { configurable: true, writable: true, value: undefined });
 
 afterEach(() => {
   jest.restoreAllMocks();
+});
+
+describe('remote manifest integrity', () => {
+  const manifest = '{"id":"mf_checkout","metaData":{"remoteEntry":{"name":"remoteEntry.js","path":""}}}';
+  const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+  const url = 'http://127.0.0.1:3103/v7/mf-manifest.json';
+  afterEach(() => {
+    delete (globalThis as Record<symbol, unknown>)[REMOTE_INTEGRITY];
+  });
+
+  it('accepts the manifest that hashes to what the registry recorded', async () => {
+    (globalThis as Record<symbol, unknown>)[REMOTE_INTEGRITY] = { [url]: sri(manifest) };
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(manifest));
+    await expect((await fetchManifest(url, {}, 1_000, 0)).text()).resolves.toBe(manifest);
+  });
+
+  it('refuses a manifest changed after the build, and leaves unvouched ones alone', async () => {
+    (globalThis as Record<symbol, unknown>)[REMOTE_INTEGRITY] = { [url]: sri(manifest) };
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(manifest.replace('remoteEntry.js', 'evil.js')));
+    await expect(fetchManifest(url, {}, 1_000, 0)).rejects.toBeInstanceOf(IntegrityError);
+    await expect(fetchManifest('http://127.0.0.1:3101/dev/mf-manifest.json', {}, 1_000, 0)).resolves.toBeInstanceOf(Response);
+  });
 });
 
 describe('fetchManifest', () => {

@@ -5,6 +5,8 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 export const REMOTE_ERROR_EVENT = 'storefront:remote-error';
+/** URL → SRI digest the shell expects of a remote's manifest or entry (it writes them from the registry). */
+export const REMOTE_INTEGRITY = Symbol.for('storefront.remote-integrity');
 const MANIFEST_TIMEOUT_MS = 6_000;
 const SCRIPT_TIMEOUT_MS = 10_000;
 const RETRY_DELAY_MS = 400;
@@ -41,15 +43,45 @@ export async function fetchWithTimeout(url: string, init: RequestInit, timeoutMs
   }
 }
 
+export class IntegrityError extends Error {}
+
+/** The digest the shell expects of a file, if the registry vouches for it. */
+export function expectedDigest(url: string): string | undefined {
+  const digests = (globalThis as Record<symbol, unknown>)[REMOTE_INTEGRITY] as Record<string, string> | undefined;
+  return digests?.[url];
+}
+
+async function sri(bytes: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-384', bytes));
+  let binary = '';
+  for (const byte of digest) binary += String.fromCharCode(byte);
+  return `sha384-${btoa(binary)}`;
+}
+
+/**
+ * A manifest whose bytes do not hash to what the registry recorded when the version was built is
+ * refused: what was served is not what was built. (Its entry is checked by the browser, through the
+ * script's integrity attribute, and the entry checks its own chunks.)
+ */
+export async function verifyIntegrity(url: string, response: Response): Promise<Response> {
+  const expected = expectedDigest(url);
+  if (!expected) return response;
+  const actual = await sri(await response.clone().arrayBuffer());
+  if (actual !== expected) throw new IntegrityError(`Integrity check failed for ${url}: the served file is not the one that was built`);
+  return response;
+}
+
 /** One retry after a short pause, but only for failures that are not a time-out: a stalled origin is not retried. */
 export async function fetchManifest(url: string, init: RequestInit, timeoutMs = MANIFEST_TIMEOUT_MS, retryDelayMs = RETRY_DELAY_MS): Promise<Response> {
+  let response: Response;
   try {
-    return await fetchWithTimeout(url, init, timeoutMs);
+    response = await fetchWithTimeout(url, init, timeoutMs);
   } catch (error) {
     if (error instanceof Error && error.message.startsWith('Timed out')) throw error;
     await wait(retryDelayMs);
-    return fetchWithTimeout(url, init, timeoutMs);
+    response = await fetchWithTimeout(url, init, timeoutMs);
   }
+  return verifyIntegrity(url, response);
 }
 
 /**
@@ -105,6 +137,9 @@ export function anonymousScript(url: string, attrs: Record<string, unknown> = {}
     if (name === 'async' || name === 'defer') script[name] = Boolean(value);
     else if (name !== 'type' && name !== 'crossorigin') script.setAttribute(name, String(value));
   }
+  // the browser refuses to run an entry that does not hash to what the registry recorded
+  const integrity = expectedDigest(url);
+  if (integrity) script.integrity = integrity;
   script.src = url;
   return script;
 }
