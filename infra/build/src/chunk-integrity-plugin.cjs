@@ -4,7 +4,7 @@
 // refuses a chunk whose bytes changed after the build. The entries themselves are checked against
 // the digests the registry records (infra/registry/src/release-integrity.ts), which closes the chain.
 // (webpack-subresource-integrity cannot resolve its placeholders in Module Federation builds.)
-const crypto = require('node:crypto');
+const { createHash } = require('node:crypto');
 
 const PLUGIN = 'ChunkIntegrityPlugin';
 
@@ -39,7 +39,7 @@ class ChunkIntegrityPlugin {
         const digests = {};
         for (const [file, asset] of Object.entries(assets)) {
           if (!file.endsWith('.js') || entryFiles.has(file)) continue;
-          digests[file.split('/').pop()] = `sha384-${crypto.createHash('sha384').update(asset.buffer()).digest('base64')}`;
+          digests[file.split('/').pop()] = `sha384-${createHash('sha384').update(asset.buffer()).digest('base64')}`;
         }
         const prelude = `var ${table} = ${JSON.stringify(digests)};\n`;
         for (const file of entryFiles) {
