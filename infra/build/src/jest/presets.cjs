@@ -4,6 +4,9 @@ const path = require('node:path');
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 
+// jsdom renders and real databases are slow on a busy 2-core machine; a hang still fails, later.
+const TEST_TIMEOUT_MS = 20_000;
+
 // TypeScript and JSX to CommonJS with swc; `import.meta.url` and `import.meta.dirname` become their
 // CommonJS equivalents, so Node services written as ES modules run unchanged.
 const swc = (syntax) => [
@@ -38,8 +41,7 @@ function baseProject(name, dir) {
     moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     // `expect(value, 'what was checked')` names the case that failed inside a loop.
     setupFilesAfterEnv: [require.resolve('jest-expect-message')],
-    // jsdom renders and real databases are slow on a busy 2-core machine; a hang still fails, later.
-    testTimeout: 20_000,
+    testTimeout: TEST_TIMEOUT_MS,
   };
 }
 
@@ -71,4 +73,4 @@ function nodeProject(name, dir, extra = {}) {
   };
 }
 
-module.exports = { repoRoot, webProject, nodeProject };
+module.exports = { repoRoot, webProject, nodeProject, TEST_TIMEOUT_MS };
