@@ -38,6 +38,15 @@ const config: CodegenConfig = {
         },
       ]),
     ),
+    // The catalog's home page and product rails send their operations as text through a small fetch
+    // client, so that page loads neither Apollo nor the graphql parser (ADR 013): the `*.light.graphql`
+    // documents, also as string documents. Apollo's documents above include them too.
+    'mf-catalog/src/generated/light/': {
+      preset: 'client' as const,
+      documents: ['mf-catalog/src/**/*.light.graphql'],
+      presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
+      config: { ...shared, documentMode: 'string', dedupeFragments: true, skipTypename: false },
+    },
   },
 };
 

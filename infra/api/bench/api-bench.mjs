@@ -27,7 +27,8 @@ const WORDS = ['حليب', 'milk', 'مياه', 'water', 'رز', 'rice', 'دجا�
 const QUERIES = [...WORDS.filter((w) => w.length > 3).map((w) => w.slice(0, 3)), ...WORDS, 'حلييب', 'chiken', 'cofee', 'مياة'];
 const CATEGORIES = ['dairy-eggs', 'beverages-water', 'fresh-food', 'snacks-confectionary', 'frozen-food'];
 
-const SUGGEST = 'query($q: String!) { searchProducts(query: $q, role: GUEST, coordinate: [24.7136, 46.6753], limit: 10) { totalCount suggestions { text highlights { start end } product { id slug sellingPrice image } } } }';
+// no coordinate: the API prices for its default reach, the store's one default delivery point
+const SUGGEST = 'query($q: String!) { searchProducts(query: $q, role: GUEST, limit: 10) { totalCount suggestions { text highlights { start end } product { id slug sellingPrice image } } } }';
 const SEARCH = 'query($q: String) { productsBySearch(search: $q, first: 24, type: GUEST) { totalCount pageInfo { hasNextPage endCursor } edges { node { id slug name arName image sellingPrice price sellerCount } } } }';
 const CATEGORY = 'query($slug: String!) { productsByCategorySlug(slug: $slug, first: 24) { totalCount pageInfo { hasNextPage endCursor } edges { node { id slug name arName image sellingPrice price sellerCount } } } }';
 

@@ -1,5 +1,9 @@
 // Prints how long the offers engine takes for a 30-item cart over 50 sellers (median and p95 of many runs).
+import { DEFAULT_DELIVERY_COORDINATE } from 'shared-domain';
 import { rankSellerOffers, type ProductInfo, type SellerInput, type SellerOfferRow } from '../src/domain/offers.js';
+
+/** Sellers around the store's default delivery point (spec §3), where the shopper is. */
+const CENTRE = DEFAULT_DELIVERY_COORDINATE;
 
 const ITEMS = 30;
 const SELLERS = 50;
@@ -19,8 +23,8 @@ const sellers: SellerInput[] = Array.from({ length: SELLERS }, (_, i) => {
     id: i + 1,
     name: `Seller ${i + 1}`,
     arName: `متجر ${i + 1}`,
-    lat: 24.7136 + (random() - 0.5) * 0.2,
-    long: 46.6753 + (random() - 0.5) * 0.2,
+    lat: CENTRE.lat + (random() - 0.5) * 0.2,
+    long: CENTRE.long + (random() - 0.5) * 0.2,
     deliveryMode: 'both',
     deliveryRadiusKm: 15,
     minOrderHalalas: 3000,
@@ -33,7 +37,7 @@ const sellers: SellerInput[] = Array.from({ length: SELLERS }, (_, i) => {
   };
 });
 const lines = Array.from({ length: ITEMS }, (_, i) => ({ productId: i * 7 + 1, quantity: 1 + (i % 4) }));
-const request = { lines, products, sellers, point: { lat: 24.7136, long: 46.6753 }, shippingMethod: 'delivery' as const };
+const request = { lines, products, sellers, point: { lat: CENTRE.lat, long: CENTRE.long }, shippingMethod: 'delivery' as const };
 
 for (let i = 0; i < 200; i += 1) rankSellerOffers(request);
 const times: number[] = [];

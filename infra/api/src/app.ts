@@ -11,9 +11,15 @@ import { catalogQueries } from './catalog/resolvers.js';
 import { accountMutations, accountQueries } from './account/resolvers.js';
 import { cartMutations, cartQueries } from './cart/resolvers.js';
 import { contactMutations } from './contact/resolvers.js';
+import { checkoutMutations, checkoutQueries } from './checkout/resolvers.js';
+import { createPaymentProvider } from './checkout/payment-provider.js';
+import { wishlistLoaders, wishlistMutations, wishlistQueries } from './wishlist/resolvers.js';
+import { pastOrderLoaders, pastOrderMutations, pastOrderQueries } from './past-orders/resolvers.js';
+import { feedbackMutations, feedbackQueries } from './feedback/resolvers.js';
+import { documentRoutes } from './documents/routes.js';
 import { clientIp, requestLanguage, resolveViewer, secretMatches } from './plugins/auth.js';
 import { formatErrors } from './plugins/error-format.js';
-import { validationRules } from './plugins/graphql-rules.js';
+import { costErrors, validationRules } from './plugins/graphql-rules.js';
 import { createRepositories, type Repositories } from './plugins/repositories.js';
 import { imageRoutes } from './images/routes.js';
 import { outboxRoutes } from './dev/outbox.js';
@@ -60,6 +66,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   app.decorate('db', db);
   app.decorate('repos', repos);
 
+  const payments = createPaymentProvider({ apiUrl: config.paymentApiUrl, secretKey: config.paymentSecretKey, log: app.log });
+
   app.get('/health', async () => ({ ok: true }));
 
   // every /graphql request carries the storefront's static key
@@ -72,13 +80,17 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   });
 
   const resolvers: Resolvers<GraphQLContext> = {
-    Query: { ...catalogQueries, ...accountQueries, ...cartQueries },
-    Mutation: { ...accountMutations, ...cartMutations, ...contactMutations },
+    Query: { ...catalogQueries, ...accountQueries, ...cartQueries, ...checkoutQueries, ...wishlistQueries, ...pastOrderQueries, ...feedbackQueries },
+    Mutation: {
+      ...accountMutations, ...cartMutations, ...contactMutations, ...checkoutMutations, ...wishlistMutations, ...pastOrderMutations, ...feedbackMutations,
+    },
   };
 
   await app.register(mercurius, {
     schema: readSchema(),
     resolvers: resolvers as unknown as IResolvers,
+    // per-viewer fields of shared types, batched per response (Product.inWishlist, Order.favourite)
+    loaders: { ...wishlistLoaders, ...pastOrderLoaders },
     path: '/graphql',
     graphiql: false,
     jit: 1,
@@ -92,6 +104,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
         reply,
         config,
         repos,
+        payments,
         viewer: await resolveViewer(request, config, repos),
         fromGateway,
         clientIp: clientIp(request, fromGateway),
@@ -100,7 +113,14 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     },
   });
 
+  // the cost limit sees the variables, so it runs before execution rather than in validation
+  app.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
+    const refused = costErrors(schema, document, variables);
+    if (refused.length) throw refused[0];
+  });
+
   await app.register(imageRoutes);
+  await app.register(documentRoutes, { config, repos });
   if (!config.production) await app.register(outboxRoutes, { repos });
 
   return app;

@@ -8,6 +8,38 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 const DEV_AUTH_SECRET = 'development-only-auth-secret-change-me-0123456789';
 const DEV_GATEWAY_SECRET = 'development-only-gateway-secret';
+/** The payments sandbox's secret key (infra/payments-sandbox); a real provider's key is required in production. */
+const DEV_PAYMENT_SECRET_KEY = 'sk_test_storefront_sandbox';
+const DEV_PAYMENT_API_URL = 'http://127.0.0.1:4100';
+/** The real provider (Moyasar) outside development and tests. */
+const PRODUCTION_PAYMENT_API_URL = 'https://api.moyasar.com';
+/** The store's own origins in development and tests: the gateway, and the end-to-end harness's gateway. */
+const DEV_STORE_ORIGINS = 'http://127.0.0.1:3000,http://localhost:3000,http://127.0.0.1:3100';
+
+/** A comma-separated list of origins (scheme://host[:port], no path), each normalised by URL. */
+const originList = z
+  .string()
+  .transform((value, ctx) => {
+    const origins: string[] = [];
+    for (const part of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+      let url: URL | null = null;
+      try {
+        url = new URL(part);
+      } catch {
+        url = null;
+      }
+      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== part.replace(/\/$/, '') || url.username || url.password) {
+        ctx.addIssue({ code: 'custom', message: `"${part}" is not an http(s) origin such as https://shop.example.sa` });
+        return z.NEVER;
+      }
+      origins.push(url.origin);
+    }
+    if (origins.length === 0) {
+      ctx.addIssue({ code: 'custom', message: 'must list at least one origin' });
+      return z.NEVER;
+    }
+    return origins;
+  });
 
 const envSchema = z
   .object({
@@ -24,6 +56,9 @@ const envSchema = z
     GATEWAY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     SUGGESTION_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    STORE_ORIGINS: originList.optional(),
+    PAYMENT_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+    PAYMENT_SECRET_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   });
 
 export type DatabaseConfig =
@@ -46,6 +81,14 @@ export interface ApiConfig {
   suggestionCacheMs: number;
   /** pino level of the request log: `info` logs every request; the test store runs at `warn`. */
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The store's own origins: payment callback URLs are built only on these. */
+  storeOrigins: string[];
+  /** The card payment provider's API (the sandbox in development and tests). */
+  paymentApiUrl: string;
+  /** The provider's secret key: the server verifies, captures and voids payments with it. */
+  paymentSecretKey: string;
+  /** NODE_ENV is development or test: testing-only operations (advanceOrderStatusForTesting) answer. */
+  testingOperations: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -55,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const lines = parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
   // checked beside the schema so that every problem is reported in one message
   if (env.NODE_ENV === 'production') {
-    for (const name of ['AUTH_SECRET', 'GATEWAY_SECRET']) if (!env[name]) lines.push(`  ${name}: is required in production`);
+    for (const name of ['AUTH_SECRET', 'GATEWAY_SECRET', 'PAYMENT_SECRET_KEY', 'STORE_ORIGINS']) if (!env[name]) lines.push(`  ${name}: is required in production`);
   }
   if (!parsed.success || lines.length > 0) throw new ConfigError(`Invalid API configuration:\n${lines.join('\n')}`);
   const e = parsed.data;
@@ -74,5 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     refreshTokenTtl: 30 * 24 * 60 * 60,
     suggestionCacheMs: e.SUGGESTION_CACHE_MS,
     logLevel: e.LOG_LEVEL,
+    storeOrigins: e.STORE_ORIGINS ?? DEV_STORE_ORIGINS.split(','),
+    paymentApiUrl: (e.PAYMENT_API_URL ?? (production ? PRODUCTION_PAYMENT_API_URL : DEV_PAYMENT_API_URL)).replace(/\/+$/, ''),
+    paymentSecretKey: e.PAYMENT_SECRET_KEY ?? DEV_PAYMENT_SECRET_KEY,
+    testingOperations: !production,
   };
 }

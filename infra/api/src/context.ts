@@ -2,6 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from './config.js';
 import type { Repositories } from './plugins/repositories.js';
+import type { PaymentProvider } from './checkout/payment-provider.js';
 
 export interface Viewer {
   userId: number;
@@ -13,6 +14,8 @@ export interface GraphQLContext {
   request: FastifyRequest;
   config: ApiConfig;
   repos: Repositories;
+  /** The card payment provider, called with the secret key. */
+  payments: PaymentProvider;
   /** Set when the request carried a valid, unrevoked access token of an active user. */
   viewer: Viewer | null;
   /** True when the request carried the gateway's shared secret. */

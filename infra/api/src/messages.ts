@@ -1,4 +1,8 @@
-// Keyed bilingual messages: the key is the contract, en/ar the texts shown to shoppers.
+// Keyed bilingual messages: the key is the contract, en/ar the texts shown to shoppers. The keys
+// are shared-domain's API_MESSAGE_KEYS, the one typed list the storefront translates too: a new key
+// is added there first, then its texts here (the `satisfies` below holds the two lists equal).
+import type { ApiMessageKey } from 'shared-domain';
+
 export const messages = {
   ok: { en: 'Done.', ar: 'تم بنجاح.' },
   invalid_input: { en: 'Some fields need attention.', ar: 'بعض الحقول تحتاج إلى مراجعة.' },
@@ -30,6 +34,7 @@ export const messages = {
   invalid_api_key: { en: 'A valid API key is required.', ar: 'مطلوب مفتاح واجهة برمجة صالح.' },
   query_too_deep: { en: 'The query is nested too deeply.', ar: 'الاستعلام متداخل بعمق كبير.' },
   too_many_aliases: { en: 'The query uses too many aliases.', ar: 'يستخدم الاستعلام أسماء مستعارة كثيرة جدًا.' },
+  query_too_costly: { en: 'The query asks for too much at once. Ask for fewer items.', ar: 'يطلب الاستعلام بيانات كثيرة دفعة واحدة. اطلب عناصر أقل.' },
   single_operation_only: { en: 'Send this operation alone in its request.', ar: 'أرسل هذه العملية وحدها في الطلب.' },
   invalid_origin: { en: 'This request did not come from the store.', ar: 'هذا الطلب لم يصدر من المتجر.' },
   operation_failed: { en: 'Something went wrong. Please try again.', ar: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.' },
@@ -49,9 +54,48 @@ export const messages = {
   min_order_not_met: { en: 'The order is below this seller\'s minimum.', ar: 'الطلب أقل من الحد الأدنى لهذا المتجر.' },
   schedule_time_required: { en: 'Choose a delivery slot.', ar: 'اختر موعد التوصيل.' },
   contact_saved: { en: 'Thank you. We received your message and will reply soon.', ar: 'شكرًا لك. استلمنا رسالتك وسنرد عليك قريبًا.' },
-} as const satisfies Record<string, { en: string; ar: string }>;
+  checkout_updated: { en: 'Your checkout has been updated.', ar: 'تم تحديث طلبك.' },
+  checkout_closed: { en: 'An order has already been placed from this checkout.', ar: 'تم تقديم طلب من عملية الدفع هذه بالفعل.' },
+  seller_out_of_range: { en: 'This store does not deliver to the chosen location.', ar: 'هذا المتجر لا يوصل إلى الموقع المختار.' },
+  shipping_method_unavailable: { en: 'This store does not offer the chosen shipping method.', ar: 'هذا المتجر لا يقدم طريقة الشحن المختارة.' },
+  payment_method_unavailable: { en: 'This payment method cannot be used for this order.', ar: 'لا يمكن استخدام طريقة الدفع هذه لهذا الطلب.' },
+  payment_created: { en: 'Your payment is ready.', ar: 'الدفع جاهز.' },
+  invalid_return_url: { en: 'The return address must be a page of this store.', ar: 'يجب أن يكون عنوان العودة صفحة من هذا المتجر.' },
+  card_not_found: { en: 'This saved card was not found.', ar: 'لم يتم العثور على هذه البطاقة المحفوظة.' },
+  invalid_card: { en: 'Your card payment was not authorized. Please check your card or try another one.', ar: 'لم تتم الموافقة على الدفع بالبطاقة. يرجى التحقق من بطاقتك أو تجربة بطاقة أخرى.' },
+  payment_mismatch: { en: 'This payment does not match your order. It has not been charged.', ar: 'هذا الدفع لا يطابق طلبك. لم يتم خصم المبلغ.' },
+  payment_not_verified: { en: 'We could not confirm your payment right now. Please try again in a moment.', ar: 'تعذر تأكيد الدفع حاليًا. يرجى المحاولة مرة أخرى بعد قليل.' },
+  out_of_stock: { en: 'Sorry, {product} is no longer available in the quantity you ordered. Your card has not been charged.', ar: 'عذرًا، {product} لم يعد متوفرًا بالكمية المطلوبة. لم يتم خصم المبلغ من بطاقتك.' },
+  order_placed: { en: 'Your order has been placed.', ar: 'تم تقديم طلبك بنجاح.' },
+  order_status_updated: { en: 'The order status has been updated.', ar: 'تم تحديث حالة الطلب.' },
+  invalid_status_change: { en: 'The order cannot move to this status.', ar: 'لا يمكن نقل الطلب إلى هذه الحالة.' },
+  transaction_recorded: { en: 'The transaction has been recorded.', ar: 'تم تسجيل العملية.' },
+  card_saved: { en: 'Your card has been saved.', ar: 'تم حفظ بطاقتك.' },
+  card_removed: { en: 'The card has been removed.', ar: 'تمت إزالة البطاقة.' },
+  default_card_chosen: { en: 'This card is now your default.', ar: 'أصبحت هذه البطاقة بطاقتك الافتراضية.' },
+  card_number_not_allowed: { en: 'Card numbers are never sent to the store. Save the card through the secure payment form.', ar: 'لا تُرسل أرقام البطاقات إلى المتجر أبدًا. احفظ البطاقة عبر نموذج الدفع الآمن.' },
+  card_expired: { en: 'This card has expired.', ar: 'انتهت صلاحية هذه البطاقة.' },
+  // account area: wishlist, order rating, favourite orders, feedback and documents
+  wishlist_added: { en: 'Added to your favourites.', ar: 'تمت الإضافة إلى المفضلة.' },
+  wishlist_removed: { en: 'Removed from your favourites.', ar: 'تمت الإزالة من المفضلة.' },
+  not_in_wishlist: { en: 'This product is not in your favourites.', ar: 'هذا المنتج ليس في المفضلة.' },
+  wishlist_full: { en: 'Your favourites list is full. Remove a product to add another.', ar: 'قائمة المفضلة ممتلئة. احذف منتجًا لإضافة آخر.' },
+  invalid_rating: { en: 'Choose a rating from 1 to 5 stars.', ar: 'اختر تقييمًا من نجمة واحدة إلى 5 نجوم.' },
+  order_rated: { en: 'Thank you for rating your order.', ar: 'شكرًا لتقييمك الطلب.' },
+  order_not_delivered: { en: 'You can rate this order once it has been delivered.', ar: 'يمكنك تقييم هذا الطلب بعد توصيله.' },
+  order_already_rated: { en: 'You have already rated this order.', ar: 'لقد قيّمت هذا الطلب من قبل.' },
+  order_favourited: { en: 'The order has been added to your favourite orders.', ar: 'تمت إضافة الطلب إلى طلباتك المفضلة.' },
+  order_unfavourited: { en: 'The order has been removed from your favourite orders.', ar: 'تمت إزالة الطلب من طلباتك المفضلة.' },
+  feedback_saved: { en: 'Thank you. We received your feedback and will look into it.', ar: 'شكرًا لك. استلمنا ملاحظاتك وسنتابعها.' },
+  too_many_documents: { en: 'Attach at most 5 files.', ar: 'أرفق 5 ملفات على الأكثر.' },
+  documents_uploaded: { en: 'Your files have been uploaded.', ar: 'تم رفع ملفاتك.' },
+  unsupported_file_type: { en: 'Upload a JPEG, PNG or WebP image, or a PDF file.', ar: 'ارفع صورة بصيغة JPEG أو PNG أو WebP، أو ملف PDF.' },
+  file_too_large: { en: 'Each file must be 5 MB or smaller.', ar: 'يجب ألا يزيد حجم كل ملف على 5 ميجابايت.' },
+  too_many_files: { en: 'Upload at most 5 files at a time.', ar: 'ارفع 5 ملفات على الأكثر في كل مرة.' },
+  upload_quota_exceeded: { en: 'You have uploaded many files today. Please try again tomorrow.', ar: 'لقد رفعت ملفات كثيرة اليوم. يرجى المحاولة غدًا.' },
+} as const satisfies Record<ApiMessageKey, { en: string; ar: string }>;
 
-export type MessageKey = keyof typeof messages;
+export type MessageKey = ApiMessageKey;
 
 export interface FieldError {
   field: string;

@@ -80,7 +80,9 @@ async function preparePostgres(): Promise<{ adminUrl: string; template: string }
     return null;
   }
   await dropAbandonedDatabases(adminUrl);
-  const template = `storefront_tpl_${process.pid}_${Date.now().toString(36)}`;
+  // named after jest's process, which lives for the whole run: this setup process exits at once, and a
+  // concurrent run's dropAbandonedDatabases would otherwise take the template for abandoned and drop it
+  const template = `storefront_tpl_${process.ppid}_${Date.now().toString(36)}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${template} TEMPLATE template0 ENCODING 'UTF8'`);
   const db = openPostgres(withDatabase(adminUrl, template), { max: 4 });
   try {

@@ -51,6 +51,36 @@ describe('GraphQL protections', () => {
     expect(res.errors?.[0]?.extensions?.key).toBe('too_many_aliases');
   });
 
+  it('refuses the 21st alias before any resolver runs', async () => {
+    // listProducts reads the taxonomy first: a resolver that ran would call it
+    const resolverRan = jest.spyOn(api.app.repos.catalog, 'taxonomy');
+    const aliases = Array.from({ length: 21 }, (_, i) => `a${i}: listProducts(pageSize: 2) { totalCount }`).join(' ');
+    const res = await api.gql(`{ ${aliases} }`);
+    expect(res.errors?.map((e) => e.extensions?.key)).toContain('too_many_aliases');
+    expect(res.data ?? null).toBeNull();
+    expect(resolverRan).not.toHaveBeenCalled();
+    resolverRan.mockRestore();
+  });
+
+  it('refuses a cost-heavy query before any resolver runs, in both languages, counting variables and aliases', async () => {
+    const resolverRan = jest.spyOn(api.app.repos.catalog, 'taxonomy');
+    const listing = jest.spyOn(api.app.repos.catalog, 'listing');
+    const deepPages = Array.from({ length: 20 }, (_, i) => `a${i}: listProducts(pageSize: 100, page: 50) { results { id name } totalCount }`).join(' ');
+    const heavy = await api.gql(`{ ${deepPages} }`);
+    expect(heavy.errors?.[0]?.extensions).toMatchObject({ key: 'query_too_costly', arMessage: expect.stringMatching(/[\u0600-\u06FF]/) });
+    expect(heavy.data ?? null).toBeNull();
+    // one deep page through variables is refused the same way
+    const byVariables = await api.gql('query Deep($size: Int, $page: Int) { listProducts(pageSize: $size, page: $page) { results { id name } } }', { size: 100, page: 50 });
+    expect(byVariables.errors?.[0]?.extensions?.key).toBe('query_too_costly');
+    expect(resolverRan).not.toHaveBeenCalled();
+    // the same field at a shopper's size runs
+    const normal = await api.gql('query Normal($size: Int) { listProducts(pageSize: $size, page: 2) { results { id name } totalCount } }', { size: 24 });
+    expect(normal.errors).toBeUndefined();
+    expect(listing).toHaveBeenCalledTimes(1);
+    resolverRan.mockRestore();
+    listing.mockRestore();
+  });
+
   it('runs authentication mutations only alone', async () => {
     const headers = { 'x-gateway-secret': api.config.gatewaySecret };
     const twice = await api.gql('mutation { a: login(identifier: "a@b.co", password: "x1") { success } b: login(identifier: "a@b.co", password: "x2") { success } }', {}, headers);
@@ -69,7 +99,10 @@ describe('GraphQL protections', () => {
     const dev = await api.gql('{ __schema { queryType { name } } }');
     expect(dev.data.__schema.queryType.name).toBe('Query');
     const production = await buildApp(
-      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(40), GATEWAY_SECRET: 'b'.repeat(20) }),
+      loadConfig({
+        NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(40), GATEWAY_SECRET: 'b'.repeat(20),
+        PAYMENT_SECRET_KEY: 'sk_live_storefront_example', STORE_ORIGINS: 'https://souq.example.sa',
+      }),
       { db: api.db, closeDatabase: false },
     );
     try {

@@ -1,31 +1,16 @@
-// POST /api/contact: the contact-us form. Validated and rate-limited here, then stored by the
+// POST /api/contact: the contact-us form. Validated here by the same schema the form and the API use
+// (shared-domain), rate-limited here, then stored by the
 // commerce API's saveContactMessage mutation, which answers only the gateway (its secret) so that
 // nobody can skip this route's limit through /graphql.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contactMessageSchema } from 'shared-domain';
 import { ApiUnavailableError, createApiClient, resolveGatewaySecret } from './api/api-client.js';
 import { failure } from './api/messages.js';
 import { validationAnswer } from './api/route-kit.js';
 import { GatewaySaveContactMessageDocument } from './generated/graphql.js';
 import { readSessionToken } from './session/session-cookie.js';
 import { fixedWindowLimiter, fromStore } from './track';
-
-const SAUDI_MOBILE = /^(?:\+?966|00966|0)?5\d{8}$/;
-
-// Each check's message is the key of the field error it gives.
-const contactBody = z.object({
-  name: z.string().trim().min(1, 'field_required').max(100, 'field_too_long'),
-  email: z.string().trim().max(254, 'field_too_long').email('invalid_email'),
-  phone: z
-    .string()
-    .trim()
-    .max(20, 'field_too_long')
-    .refine((value) => value === '' || SAUDI_MOBILE.test(value.replace(/[\s-]/g, '')), 'invalid_phone')
-    .default(''),
-  subject: z.string().trim().min(1, 'field_required').max(150, 'field_too_long'),
-  message: z.string().trim().min(10, 'field_too_short').max(2000, 'field_too_long'),
-});
 
 export interface ContactOptions {
   publicOrigin: string;
@@ -62,7 +47,7 @@ export default async function contactRoutes(scope: FastifyInstance, options: Con
     if (!fromStore(request, storeOrigin)) return reply.code(403).header('cache-control', 'no-store').send(failure('invalid_origin'));
   };
 
-  app.post('/contact', { bodyLimit: 8192, onRequest: checkOrigin, schema: { body: contactBody } }, async (request, reply) => {
+  app.post('/contact', { bodyLimit: 8192, onRequest: checkOrigin, schema: { body: contactMessageSchema } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!limiter.allow(request.ip)) return reply.code(429).header('retry-after', '3600').send(failure('too_many_attempts'));
 

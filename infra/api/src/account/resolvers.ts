@@ -3,11 +3,12 @@ import { z } from 'zod';
 import type { GraphQLContext } from '../context.js';
 import type { AuthPayload, MutationResolvers, QueryResolvers } from '../generated/graphql.js';
 import { fail, fieldError, ok, throttled, type FieldError, type MessageKey } from '../messages.js';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../domain/password.js';
-import { isStrongPassword, parseIdentifier } from '../domain/identity-rules.js';
 import {
-  TITLES, dobField, emailField, idField, latitude, longitude, optionalText, phoneField, requiredText, validate,
-} from '../validation.js';
+  addressInputSchema, loginSchema, newPasswordSchema, parseIdentifier, phoneChangeSchema, profileDetailsSchema,
+  registrationFields, requiringEmailOrPhone, titleSchema,
+} from 'shared-domain';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../domain/password.js';
+import { idField, requiredText, validate } from '../validation.js';
 import { UniqueViolation, type AddressRow, type UserRow } from './account-repository.js';
 import { toAddress, toUser, toUserInfo } from './mappers.js';
 import { hashToken, signAccessToken } from './tokens.js';
@@ -41,28 +42,19 @@ async function issueTokens(ctx: GraphQLContext, user: UserRow, key: MessageKey):
   };
 }
 
-const loginSchema = z.object({
-  identifier: requiredText(254),
-  password: z.string({ message: 'field_required' }).min(1, 'field_required').max(128, 'field_too_long'),
-});
-
-const registerSchema = z
-  .object({
-    phone: phoneField.nullish(),
-    email: emailField.nullish(),
-    password: z.string({ message: 'field_required' }).max(128, 'field_too_long').refine(isStrongPassword, 'weak_password'),
-    firstName: optionalText(50),
-    lastName: optionalText(50),
-    title: z.enum(TITLES, { message: 'invalid_value' }).nullish(),
+// The identity and address inputs are shared-domain's schemas, the ones the account pages check
+// before sending; only what the browser never sends (title, language, tokens) is added here.
+const registerSchema = requiringEmailOrPhone(
+  z.object({
+    ...registrationFields,
+    title: titleSchema.nullish(),
     language: z.enum(['AR', 'EN']).nullish(),
-  })
-  .superRefine((input, ctx) => {
-    if (!input.phone && !input.email) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'identifier_required' });
-  });
+  }),
+);
 
 const resetSchema = z.object({
   token: requiredText(128),
-  password: z.string({ message: 'field_required' }).max(128, 'field_too_long').refine(isStrongPassword, 'weak_password'),
+  password: newPasswordSchema,
 });
 
 const logoutSchema = z.object({
@@ -78,23 +70,9 @@ const requestResetSchema = z.object({
     .nullish(),
 });
 
-const userDetailsSchema = z.object({
-  title: z.enum(TITLES, { message: 'invalid_value' }).nullish(),
-  firstName: optionalText(50),
-  lastName: optionalText(50),
-  dob: dobField.nullish(),
-  email: emailField.nullish(),
-});
+const userDetailsSchema = profileDetailsSchema;
 
-const addressSchema = z.object({
-  address1: requiredText(200),
-  address2: optionalText(200),
-  lat: latitude,
-  long: longitude,
-  addressType: z.enum(['SHIPPING', 'BILLING'], { message: 'invalid_value' }),
-  isDefault: z.boolean({ message: 'invalid_type' }).nullish(),
-  country: z.literal('SA', { message: 'invalid_value' }).nullish(),
-});
+const addressSchema = addressInputSchema;
 
 function requireViewer(ctx: GraphQLContext) {
   return ctx.viewer;
@@ -312,7 +290,7 @@ export const accountMutations: MutationResolvers<GraphQLContext> = {
 
   async updatePhonenumber(_root, args, ctx) {
     if (!ctx.viewer) return { ...fail('unauthorized'), user: null };
-    const input = validate(z.object({ phone: phoneField }), args);
+    const input = validate(phoneChangeSchema, args);
     if (!input.ok) return { ...fail('invalid_input', input.errors), user: null };
     try {
       const user = await ctx.repos.account.updateUser(ctx.viewer.userId, { phone: input.data.phone });

@@ -15,7 +15,7 @@ import type {
 } from '../generated/graphql.js';
 import { fail, fieldError, ok, type FieldError } from '../messages.js';
 import { InputError, inputError } from '../errors.js';
-import { halalasToSar } from '../domain/money.js';
+import { halalasToSar } from 'shared-domain';
 import { normaliseLines, offerFromSeller, rankSellerOffers, type CartLineInput, type SellerOffer, type ShippingMethodName } from '../domain/offers.js';
 import { resolveReach } from '../catalog/resolvers.js';
 import { DEFAULT_MAX_ORDER, MAX_CART_LINES, type CartProductRow, type CartRow } from './cart-repository.js';

@@ -1,6 +1,6 @@
 // Catalogue records to GraphQL shapes: money leaves as SAR here, and only here.
 import type { Category, FacetCounts, FacetValue, Product } from '../generated/graphql.js';
-import { halalasToSar } from '../domain/money.js';
+import { halalasToSar } from 'shared-domain';
 import type { Facets, FacetBucket, ProductRecord } from './catalog-repository.js';
 import type { CategoryNode, NamedNode, Taxonomy } from './taxonomy.js';
 
@@ -59,6 +59,8 @@ export function toProduct(record: ProductRecord): Product {
     attributeValues: record.attributeValues,
     sellerCount: record.offer?.sellerCount ?? 0,
     available: record.offer !== null,
+    // answered per viewer by the wishlist's loader (wishlist/resolvers.ts), which replaces this value
+    inWishlist: false,
   };
 }
 

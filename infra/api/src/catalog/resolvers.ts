@@ -1,20 +1,21 @@
 // Catalogue, category and search resolvers: validate, call the repository, map.
 import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql';
+import { DEFAULT_DELIVERY_COORDINATE } from 'shared-domain';
 import type { GraphQLContext } from '../context.js';
 import { InputError, inputError } from '../errors.js';
 import type {
   InputMaybe, ProductFilterInput, QueryResolvers, Role, SearchSuggestion, ProductSortBy, Maybe,
 } from '../generated/graphql.js';
 import { fieldError, type FieldError } from '../messages.js';
-import { sarToHalalas } from '../domain/money.js';
+import { sarToHalalas } from 'shared-domain';
 import { highlightHtml, highlightRanges } from '../domain/highlight.js';
 import { normaliseArabic } from '../domain/normalise-arabic.js';
 import type { ListingFilters, ListingQuery, ListingScope, Reach, SortBy } from './catalog-repository.js';
 import { toCategory, toFacetCounts, toProduct } from './mappers.js';
 import type { Taxonomy } from './taxonomy.js';
 
-/** Riyadh, used when the shopper gives no location. */
-export const DEFAULT_REACH: Reach = { lat: 24.7136, long: 46.6753 };
+/** Riyadh, used when the shopper gives no location: shared-domain's default delivery coordinate (spec §3), the bus's too. */
+export const DEFAULT_REACH: Reach = DEFAULT_DELIVERY_COORDINATE;
 const MAX_PAGE = 100;
 const MAX_SEARCH = 120;
 const MAX_SLUGS = 100;

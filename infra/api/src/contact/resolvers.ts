@@ -1,20 +1,12 @@
-// The contact-us mutation: validates, stores, answers in both languages.
-import { z } from 'zod';
+// The contact-us mutation: validates, stores, answers in both languages. The message is checked with
+// shared-domain's schema, the one the contact form checks it with before sending.
+import { contactMessageSchema } from 'shared-domain';
 import type { GraphQLContext } from '../context.js';
 import type { MutationResolvers } from '../generated/graphql.js';
 import { fail, ok } from '../messages.js';
-import { emailField, optionalPhoneField, requiredText, validate } from '../validation.js';
+import { validate } from '../validation.js';
 
-/** The same bounds the gateway and the contact form apply. */
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, messageMin: 10, message: 2000 } as const;
-
-const contactSchema = z.object({
-  name: requiredText(CONTACT_LIMITS.name),
-  email: emailField,
-  phone: optionalPhoneField,
-  subject: requiredText(CONTACT_LIMITS.subject),
-  message: requiredText(CONTACT_LIMITS.message).refine((s) => s.length >= CONTACT_LIMITS.messageMin, 'field_too_short'),
-});
+const contactSchema = contactMessageSchema;
 
 export const contactMutations: MutationResolvers<GraphQLContext> = {
   async saveContactMessage(_root, { input: raw }, ctx) {

@@ -2,7 +2,7 @@
 import type { Queryable, Database } from './database.js';
 import type { SeedShape } from './seed-shape.js';
 import { hashPassword } from '../domain/password.js';
-import { normalisePhone } from '../domain/identity-rules.js';
+import { normalisePhone } from 'shared-domain';
 
 type Id = string | number;
 
@@ -217,10 +217,7 @@ export async function loadSeed(db: Database, data: SeedShape, seed: number | nul
     });
     // Identity columns were given explicit values: move their sequences past them.
     await tx.query(`SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM users), false)`);
-    await tx.query(
-      `INSERT INTO order_statuses (id, status_code) SELECT * FROM unnest($1::int4[], $2::text[]) ON CONFLICT DO NOTHING`,
-      [[1, 2, 3, 4, 5, 6], ['PLACED', 'ACCEPTED', 'PREPARING', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED']],
-    );
+    // order statuses are part of the schema (migration 0010), not of the seed
     await tx.query('SELECT storefront_rebuild_search()');
     await tx.query('INSERT INTO seed_state (seed) VALUES ($1)', [seed]);
   });

@@ -87,6 +87,47 @@ export type Brand = {
   slug: Scalars['String']['output'];
 };
 
+/** Spec §3 Card: a saved card as the provider tokenized it. No card number is ever stored. */
+export type Card = {
+  __typename?: 'Card';
+  active: Scalars['Boolean']['output'];
+  /** mada, visa or mastercard. */
+  cardType?: Maybe<Scalars['String']['output']>;
+  default: Scalars['Boolean']['output'];
+  expiryMnt?: Maybe<Scalars['Int']['output']>;
+  expiryYr?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  lastFour: Scalars['String']['output'];
+  nickName?: Maybe<Scalars['String']['output']>;
+  /** The provider's token, to pay with this card again. */
+  token: Scalars['String']['output'];
+};
+
+export type CardResult = {
+  __typename?: 'CardResult';
+  arMessage: Scalars['String']['output'];
+  card?: Maybe<Card>;
+  /** The shopper's active cards, default first. */
+  cards: Array<Card>;
+  errors: Array<FieldError>;
+  key: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+/** What the provider answered when the browser tokenized a card: never the card number. */
+export type CardTokenInput = {
+  /** mada, visa or mastercard. */
+  cardType?: InputMaybe<Scalars['String']['input']>;
+  /** Make it the default card (the first card always is). */
+  default?: InputMaybe<Scalars['Boolean']['input']>;
+  expiryMnt?: InputMaybe<Scalars['Int']['input']>;
+  expiryYr?: InputMaybe<Scalars['Int']['input']>;
+  lastFour?: InputMaybe<Scalars['String']['input']>;
+  nickName?: InputMaybe<Scalars['String']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Spec §3 cart response: totals at the best prices; offers per seller come from cartSuggestions. */
 export type Cart = {
   __typename?: 'Cart';
@@ -229,6 +270,70 @@ export type Category = {
   slug: Scalars['String']['output'];
 };
 
+/** Spec §3 Checkout. SAR fields with two decimals and their *Halalas twins. */
+export type Checkout = {
+  __typename?: 'Checkout';
+  baseAmount: Scalars['Float']['output'];
+  baseAmountHalalas: Scalars['Int']['output'];
+  billingAddress?: Maybe<CheckoutAddress>;
+  cart?: Maybe<CheckoutCart>;
+  coupon?: Maybe<CheckoutCoupon>;
+  couponAmount: Scalars['Float']['output'];
+  couponAmountHalalas: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  deliveryCharge: Scalars['Float']['output'];
+  deliveryChargeHalalas: Scalars['Int']['output'];
+  /** Kilometres from the seller to the delivery pin, two decimals, as a string (as the cart suggestion's). */
+  deliveryDistance?: Maybe<Scalars['String']['output']>;
+  discountAmount: Scalars['Float']['output'];
+  discountAmountHalalas: Scalars['Int']['output'];
+  grandTotal: Scalars['Float']['output'];
+  grandTotalHalalas: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  lines: Array<CheckoutLine>;
+  /** The order made from this checkout, once paid. */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  outOfStockAction: OutOfStockAction;
+  /** ISO start of the chosen slot, for the schedule method. */
+  scheduleTime?: Maybe<Scalars['String']['output']>;
+  seller: Seller;
+  shippingAddress?: Maybe<CheckoutAddress>;
+  shippingMethod: ShippingMethod;
+  splitType: Scalars['String']['output'];
+  subTotal: Scalars['Float']['output'];
+  subTotalHalalas: Scalars['Int']['output'];
+  taxAmount: Scalars['Float']['output'];
+  taxAmountHalalas: Scalars['Int']['output'];
+  token: Scalars['String']['output'];
+};
+
+/** A delivery or billing address as stored on the checkout. */
+export type CheckoutAddress = {
+  __typename?: 'CheckoutAddress';
+  address1?: Maybe<Scalars['String']['output']>;
+  address2?: Maybe<Scalars['String']['output']>;
+  country: Scalars['String']['output'];
+  /** Short city label: the last comma-separated part of address1. */
+  header: Scalars['String']['output'];
+  lat: Scalars['Float']['output'];
+  long: Scalars['Float']['output'];
+};
+
+export type CheckoutAddressInput = {
+  address1: Scalars['String']['input'];
+  address2?: InputMaybe<Scalars['String']['input']>;
+  /** SA only. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  lat: Scalars['Float']['input'];
+  long: Scalars['Float']['input'];
+};
+
+export type CheckoutCart = {
+  __typename?: 'CheckoutCart';
+  id: Scalars['ID']['output'];
+  user?: Maybe<CheckoutCartUser>;
+};
+
 export type CheckoutCartDetailInput = {
   /** Ignored: the server prices every line from the seller's offer. */
   itemPrice?: InputMaybe<Scalars['Float']['input']>;
@@ -240,6 +345,24 @@ export type CheckoutCartDetailInput = {
 
 export type CheckoutCartRefInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CheckoutCartUser = {
+  __typename?: 'CheckoutCartUser';
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+export type CheckoutConnection = {
+  __typename?: 'CheckoutConnection';
+  edges: Array<CheckoutEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CheckoutCoupon = {
+  __typename?: 'CheckoutCoupon';
+  couponValue: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
 };
 
 /** Spec §3 cart checkout payload. Totals sent by the client are ignored and recomputed. */
@@ -264,6 +387,32 @@ export type CheckoutDataInput = {
   splitType?: InputMaybe<Scalars['String']['input']>;
   subTotal?: InputMaybe<Scalars['Float']['input']>;
   taxAmount?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type CheckoutEdge = {
+  __typename?: 'CheckoutEdge';
+  cursor: Scalars['String']['output'];
+  node: Checkout;
+};
+
+export type CheckoutLine = {
+  __typename?: 'CheckoutLine';
+  id: Scalars['ID']['output'];
+  itemSellingPrice: Scalars['Float']['output'];
+  itemSellingPriceHalalas: Scalars['Int']['output'];
+  product: CheckoutLineProduct;
+  quantity: Scalars['Int']['output'];
+  totalSellingPrice: Scalars['Float']['output'];
+  totalSellingPriceHalalas: Scalars['Int']['output'];
+};
+
+export type CheckoutLineProduct = {
+  __typename?: 'CheckoutLineProduct';
+  arName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
 };
 
 export type CheckoutRef = {
@@ -300,6 +449,48 @@ export type CreateCheckoutResult = {
   success: Scalars['Boolean']['output'];
 };
 
+export type CreateOrderInput = {
+  checkoutId?: InputMaybe<Scalars['ID']['input']>;
+  paymentId?: InputMaybe<Scalars['ID']['input']>;
+  pspId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * The payment intent: what the browser sends the provider. amount is the server's grand total in
+ * halalas (never the client's total); givenId the idempotency key, sent as given_id and as
+ * metadata[given_id] (the provider does not echo given_id; createOrder checks the metadata);
+ * callbackUrl built on the store's own origin.
+ */
+export type CreatePaymentResult = {
+  __typename?: 'CreatePaymentResult';
+  amount?: Maybe<Scalars['Int']['output']>;
+  arMessage: Scalars['String']['output'];
+  callbackUrl?: Maybe<Scalars['String']['output']>;
+  currency?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  errors: Array<FieldError>;
+  givenId?: Maybe<Scalars['String']['output']>;
+  key: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  payment?: Maybe<Payment>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type Document = {
+  __typename?: 'Document';
+  /** image/jpeg, image/png, image/webp or application/pdf, decided by the file's own bytes. */
+  contentType: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  /** The name it was uploaded with, cleaned; its extension follows the detected type. */
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  sha256: Scalars['String']['output'];
+  /** Bytes. */
+  size: Scalars['Int']['output'];
+  /** Where the owner downloads it: /api/uploads/{id} on the store's origin. */
+  url: Scalars['String']['output'];
+};
+
 /** Counts per facet value over the current results; each dimension ignores its own filter. */
 export type FacetCounts = {
   __typename?: 'FacetCounts';
@@ -319,6 +510,81 @@ export type FacetValue = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
+};
+
+/** Spec §3 Feedback. */
+export type Feedback = {
+  __typename?: 'Feedback';
+  category: FeedbackCategory;
+  categoryId: Scalars['ID']['output'];
+  createdAt: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** The documents' download paths (/api/uploads/{id}), in the order they were given. */
+  documentUrls: Array<Scalars['String']['output']>;
+  documents: Array<Document>;
+  feedbackItems: Array<FeedbackItem>;
+  id: Scalars['ID']['output'];
+  issueType: FeedbackIssueType;
+  issueTypeId: Scalars['ID']['output'];
+  orderId: Scalars['ID']['output'];
+};
+
+export type FeedbackCategory = {
+  __typename?: 'FeedbackCategory';
+  arName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  issueTypes: Array<FeedbackIssueType>;
+  name: Scalars['String']['output'];
+};
+
+export type FeedbackInput = {
+  categoryId: Scalars['ID']['input'];
+  /** 10 to 2000 characters. */
+  description: Scalars['String']['input'];
+  /** Documents the viewer uploaded: their ids or download paths (/api/uploads/{id}); at most 5. */
+  documentUrls?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Lines of that order, each once. */
+  feedbackItems?: InputMaybe<Array<FeedbackItemInput>>;
+  /** An issue type of that category. */
+  issueTypeId: Scalars['ID']['input'];
+  /** One of the viewer's orders. */
+  orderId: Scalars['ID']['input'];
+};
+
+export type FeedbackIssueType = {
+  __typename?: 'FeedbackIssueType';
+  arName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** An order line the feedback is about, with how many of its units. */
+export type FeedbackItem = {
+  __typename?: 'FeedbackItem';
+  arName: Scalars['String']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  lineId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+export type FeedbackItemInput = {
+  /** An order line (the id of a line of the order's checkout). */
+  lineId: Scalars['ID']['input'];
+  /** Units of that line, from 1 to the quantity ordered. */
+  quantity: Scalars['Int']['input'];
+};
+
+export type FeedbackResult = {
+  __typename?: 'FeedbackResult';
+  arMessage: Scalars['String']['output'];
+  errors: Array<FieldError>;
+  feedback?: Maybe<Feedback>;
+  feedbackId?: Maybe<Scalars['ID']['output']>;
+  key: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
 };
 
 /** One invalid input: the field path, the message key and the text in both languages. */
@@ -365,11 +631,31 @@ export type MissingCartItem = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  addCardToken: CardResult;
   /** Adds quantities to the logged-in user's cart (capped by max order); prices are the server's. */
   addToCart: CartResult;
+  /**
+   * Development and test only (NODE_ENV development or test; refused with forbidden in production): moves
+   * one of the viewer's orders forward through its lifecycle to statusCode.
+   */
+  advanceOrderStatusForTesting: OrderResult;
+  /** Makes one of the viewer's active cards the only default. */
+  chooseDefaultCard: CardResult;
   createAddress: AddressResult;
   /** Spec §7: a one-item data list; the server reprices it from the seller's offers. */
   createCheckout: CreateCheckoutResult;
+  /**
+   * Places the order of a paid checkout. The payment is fetched from the provider with the secret key and
+   * must be authorized or paid, for the checkout's grand total in SAR, and made for this intent; stock is
+   * decremented in one transaction. Asked again for the same checkout or payment, it answers the same order.
+   */
+  createOrder: OrderResult;
+  /** Records the intent to pay the viewer's checkout and answers what the browser sends the provider. */
+  createPayment: CreatePaymentResult;
+  /** Records a provider transaction of one of the viewer's payments (spec §5: every argument required). */
+  createTransaction: TransactionResult;
+  /** Adds the product to the viewer's wishlist; adding it again keeps one. */
+  createWishlist: WishlistResult;
   deactivateUser: MutationResult;
   deleteAddress: AddressResult;
   /** Empties the logged-in user's cart; a cartId, when given, must be that cart's id. */
@@ -385,29 +671,57 @@ export type Mutation = {
   mergeGuestCart: CartMergeResult;
   refreshToken: AuthPayload;
   register: AuthPayload;
+  /** Deactivates one of the viewer's cards. */
+  removeCard: CardResult;
   removeFromCart: CartResult;
+  /** Removes the product (by its product id) from the viewer's wishlist. */
+  removeFromWishlist: WishlistResult;
   requestPasswordReset: MutationResult;
   resetPassword: MutationResult;
   /** Stores a contact-us message (only from the gateway, which rate-limits it per client). */
   saveContactMessage: MutationResult;
+  /** Sends feedback on one of the viewer's orders. */
+  saveFeedback: FeedbackResult;
   /** Saves the shopper's current location as the default address of its type, reusing a matching one. */
   setCurrentAddress: AddressResult;
   /** Makes the address the default of its type. */
   setDefaultAddress: AddressResult;
+  /** Marks (true) or unmarks (false) one of the viewer's orders as a favourite. */
+  setFavouriteOrder: OrderResult;
   setPrefferedLanguage: UserResult;
   updateAddress: AddressResult;
   /** Sets one line's quantity; 0 removes it. */
   updateCartQuantity: CartResult;
   /** Recomputes the suggestion at a position with a new out-of-stock action (and shipping method). */
   updateCartSuggestion: CartUpdateResult;
+  /** Changes the delivery pin and address, billing address, shipping method, slot or out-of-stock action; the server re-prices. */
+  updateCheckout: UpdateCheckoutResult;
+  /** Rates one of the viewer's delivered orders from 1 to 5 stars, once. */
+  updateOrderRating: OrderResult;
   updatePhonenumber: UserResult;
   updateUserDetails: UserResult;
   updateUserSettings: UserResult;
 };
 
 
+export type MutationAddCardTokenArgs = {
+  input: CardTokenInput;
+};
+
+
 export type MutationAddToCartArgs = {
   items: Array<CartItemInput>;
+};
+
+
+export type MutationAdvanceOrderStatusForTestingArgs = {
+  orderId: Scalars['ID']['input'];
+  statusCode: Scalars['String']['input'];
+};
+
+
+export type MutationChooseDefaultCardArgs = {
+  cardId: Scalars['ID']['input'];
 };
 
 
@@ -418,6 +732,45 @@ export type MutationCreateAddressArgs = {
 
 export type MutationCreateCheckoutArgs = {
   data: Array<CheckoutDataInput>;
+};
+
+
+export type MutationCreateOrderArgs = {
+  checkoutId?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<CreateOrderInput>;
+  paymentId?: InputMaybe<Scalars['ID']['input']>;
+  pspId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreatePaymentArgs = {
+  cdId?: InputMaybe<Scalars['ID']['input']>;
+  checkoutId?: InputMaybe<Scalars['ID']['input']>;
+  customerIpAddress?: InputMaybe<Scalars['String']['input']>;
+  gateway?: InputMaybe<Scalars['String']['input']>;
+  paymentMethodId?: InputMaybe<Scalars['ID']['input']>;
+  payment_input?: InputMaybe<PaymentInput>;
+  pspId?: InputMaybe<Scalars['String']['input']>;
+  pspResponse?: InputMaybe<Scalars['String']['input']>;
+  returnUrl?: InputMaybe<Scalars['String']['input']>;
+  total?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
+export type MutationCreateTransactionArgs = {
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  checkoutId?: InputMaybe<Scalars['ID']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  paymentId?: InputMaybe<Scalars['ID']['input']>;
+  pspId?: InputMaybe<Scalars['String']['input']>;
+  pspResponse?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateWishlistArgs = {
+  product: Scalars['ID']['input'];
 };
 
 
@@ -458,8 +811,18 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRemoveCardArgs = {
+  cardId: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveFromCartArgs = {
   productId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveFromWishlistArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -480,6 +843,11 @@ export type MutationSaveContactMessageArgs = {
 };
 
 
+export type MutationSaveFeedbackArgs = {
+  input: FeedbackInput;
+};
+
+
 export type MutationSetCurrentAddressArgs = {
   input: AddressInput;
 };
@@ -487,6 +855,12 @@ export type MutationSetCurrentAddressArgs = {
 
 export type MutationSetDefaultAddressArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetFavouriteOrderArgs = {
+  favourite: Scalars['Boolean']['input'];
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -514,6 +888,22 @@ export type MutationUpdateCartSuggestionArgs = {
   position: Scalars['Int']['input'];
   scheduleTime?: InputMaybe<Scalars['String']['input']>;
   shippingMethod?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateCheckoutArgs = {
+  billingAddress?: InputMaybe<CheckoutAddressInput>;
+  checkoutId: Scalars['ID']['input'];
+  outOfStockAction?: InputMaybe<OutOfStockAction>;
+  scheduleTime?: InputMaybe<Scalars['String']['input']>;
+  shippingAddress?: InputMaybe<CheckoutAddressInput>;
+  shippingMethod?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationUpdateOrderRatingArgs = {
+  orderId: Scalars['ID']['input'];
+  rating: Scalars['Int']['input'];
 };
 
 
@@ -552,6 +942,65 @@ export type NotificationMethod =
   | 'NOTIFICATION'
   | 'PROMOTION';
 
+/** Spec §3 Order. */
+export type Order = {
+  __typename?: 'Order';
+  checkout: Checkout;
+  createdAt: Scalars['String']['output'];
+  /** Creation time in Riyadh, YYYY-MM-DD HH:mm. */
+  createdLocal: Scalars['String']['output'];
+  /** ISO estimated arrival (or ready-for-pickup) time. */
+  eta?: Maybe<Scalars['String']['output']>;
+  /** Marked as a favourite by the viewer (the owner). Always answered; false when not marked. */
+  favourite?: Maybe<Scalars['Boolean']['output']>;
+  id: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  orderRated: Scalars['Boolean']['output'];
+  payment: Payment;
+  rating?: Maybe<Scalars['Int']['output']>;
+  status: OrderStatus;
+  /** Every status the order has reached, oldest first. */
+  statusDetail: Array<OrderStatusDetail>;
+};
+
+export type OrderConnection = {
+  __typename?: 'OrderConnection';
+  edges: Array<OrderEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type OrderEdge = {
+  __typename?: 'OrderEdge';
+  cursor: Scalars['String']['output'];
+  node: Order;
+};
+
+export type OrderResult = {
+  __typename?: 'OrderResult';
+  arMessage: Scalars['String']['output'];
+  errors: Array<FieldError>;
+  key: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  order?: Maybe<Order>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type OrderStatus = {
+  __typename?: 'OrderStatus';
+  arName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  statusCode: Scalars['String']['output'];
+};
+
+export type OrderStatusDetail = {
+  __typename?: 'OrderStatusDetail';
+  /** ISO time the order reached the status. */
+  createdAt: Scalars['String']['output'];
+  status: OrderStatus;
+};
+
 /** What the shopper wants done when the chosen seller lacks an item. */
 export type OutOfStockAction =
   | 'BOTH'
@@ -564,6 +1013,39 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
   hasPreviousPage: Scalars['Boolean']['output'];
   startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type Payment = {
+  __typename?: 'Payment';
+  amount: Scalars['Float']['output'];
+  amountHalalas: Scalars['Int']['output'];
+  /** The saved card paid with, if any. */
+  card?: Maybe<Card>;
+  /** Brand and last four digits the provider reported, when known. */
+  cardBrand?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  gateway: Scalars['String']['output'];
+  /** Our idempotency key for the provider payment: the same intent keeps it. Sent as given_id and as metadata[given_id]. */
+  givenId: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastFour?: Maybe<Scalars['String']['output']>;
+  paymentMethod?: Maybe<PaymentMethod>;
+  /** The provider's payment id, once known. */
+  pspId?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
+/** Spec §7 payment_input: the same fields as createPayment's arguments. */
+export type PaymentInput = {
+  cdId?: InputMaybe<Scalars['ID']['input']>;
+  checkoutId?: InputMaybe<Scalars['ID']['input']>;
+  customerIpAddress?: InputMaybe<Scalars['String']['input']>;
+  gateway?: InputMaybe<Scalars['String']['input']>;
+  paymentMethodId?: InputMaybe<Scalars['ID']['input']>;
+  pspId?: InputMaybe<Scalars['String']['input']>;
+  pspResponse?: InputMaybe<Scalars['String']['input']>;
+  returnUrl?: InputMaybe<Scalars['String']['input']>;
+  total?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type PaymentMethod = {
@@ -606,6 +1088,8 @@ export type Product = {
   details: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   image?: Maybe<Scalars['String']['output']>;
+  /** In the viewer's wishlist; false for guests. */
+  inWishlist: Scalars['Boolean']['output'];
   maxOrder?: Maybe<Scalars['Int']['output']>;
   metadata: Array<MetadataItem>;
   name: Scalars['String']['output'];
@@ -723,12 +1207,35 @@ export type Query = {
   /** Level-0 categories with their children (or the categories of one level, flat). */
   categories: Array<Category>;
   categoryBySlug?: Maybe<Category>;
+  /** The viewer's favourite orders, newest order first. */
+  favouriteOrders: OrderConnection;
+  /** Feedback categories, each with its issue types, in display order. */
+  feedbackCategories: Array<FeedbackCategory>;
+  /** The viewer's checkouts, newest first. */
+  getAllCheckout: CheckoutConnection;
   getAllShippingMethods: ShippingMethodConnection;
+  /** One of the viewer's checkouts. */
+  getCheckoutById?: Maybe<Checkout>;
+  /** One of the viewer's orders. */
+  getOrderById?: Maybe<Order>;
   getPaymentMethodByShipping: Array<PaymentMethod>;
+  /** One of the viewer's transactions, by its number (id). */
+  getTransactionDetails?: Maybe<Transaction>;
+  /** The viewer's saved cards, default first; active true by default. */
+  getUserCards: Array<Card>;
   listAllMeiliProductAttributes: ProductAttributesList;
   listProducts: ProductList;
   /** The logged-in user; null for guests. */
   me?: Maybe<User>;
+  /**
+   * The lines of one of the viewer's orders with each product's availability now, for ordering it again
+   * (the cart adds them and shows which sellers can fulfil them). Null when the order is not the viewer's.
+   */
+  orderAgainItems?: Maybe<Array<ReorderItem>>;
+  /** The viewer's feedback on one of their orders, newest first; empty for any other order. */
+  orderFeedback: Array<Feedback>;
+  /** The viewer's orders, newest first. */
+  orders: OrderConnection;
   /** Brands with the most products first. */
   popularBrands: Array<Brand>;
   /** Product types with the most products first. */
@@ -747,6 +1254,8 @@ export type Query = {
   similarProducts: Array<Product>;
   /** Logged-in user info (spec §3) without the token; null for guests. */
   userInfo?: Maybe<UserInfo>;
+  /** The viewer's wishlist, newest first; empty for guests. Priced like listings (coordinate, else the USER's default address). */
+  wishlist: WishlistConnection;
 };
 
 
@@ -774,13 +1283,46 @@ export type QueryCategoryBySlugArgs = {
 };
 
 
+export type QueryFavouriteOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetAllCheckoutArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryGetAllShippingMethodsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+export type QueryGetCheckoutByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetOrderByIdArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type QueryGetPaymentMethodByShippingArgs = {
   shippingId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetTransactionDetailsArgs = {
+  transNo: Scalars['ID']['input'];
+};
+
+
+export type QueryGetUserCardsArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  default?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -798,6 +1340,24 @@ export type QueryListProductsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   role?: InputMaybe<Role>;
   sortedBy?: InputMaybe<ProductSortBy>;
+};
+
+
+export type QueryOrderAgainItemsArgs = {
+  coordinate?: InputMaybe<Array<Scalars['Float']['input']>>;
+  orderId: Scalars['ID']['input'];
+  role?: InputMaybe<Role>;
+};
+
+
+export type QueryOrderFeedbackArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -899,6 +1459,14 @@ export type QuerySimilarProductsArgs = {
   role?: InputMaybe<Role>;
 };
 
+
+export type QueryWishlistArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  coordinate?: InputMaybe<Array<Scalars['Float']['input']>>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  role?: InputMaybe<Role>;
+};
+
 export type RegisterInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   firstName?: InputMaybe<Scalars['String']['input']>;
@@ -907,6 +1475,24 @@ export type RegisterInput = {
   password: Scalars['String']['input'];
   phone?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One line of a past order as it could be ordered again now. */
+export type ReorderItem = {
+  __typename?: 'ReorderItem';
+  /** Some open seller in reach has it in stock now. */
+  available: Scalars['Boolean']['output'];
+  /** The order line. */
+  lineId: Scalars['ID']['output'];
+  /** The product as listed now, priced for the shopper's location; null when it is no longer sold. */
+  product?: Maybe<Product>;
+  productId: Scalars['ID']['output'];
+  /** The quantity ordered then. */
+  quantity: Scalars['Int']['output'];
+  /** The order's seller still offers it, open, with at least the ordered quantity in stock. */
+  sameSellerAvailable: Scalars['Boolean']['output'];
+  /** Most units one open seller in reach holds now (0 when none). */
+  stockAvailable: Scalars['Int']['output'];
 };
 
 export type Role =
@@ -1015,6 +1601,39 @@ export type SuggestionItem = {
   totalSellingPriceHalalas: Scalars['Int']['output'];
 };
 
+export type Transaction = {
+  __typename?: 'Transaction';
+  amount: Scalars['Float']['output'];
+  amountHalalas: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  payment: Payment;
+  pspId?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+export type TransactionResult = {
+  __typename?: 'TransactionResult';
+  arMessage: Scalars['String']['output'];
+  errors: Array<FieldError>;
+  key: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+  transaction?: Maybe<Transaction>;
+};
+
+export type UpdateCheckoutResult = {
+  __typename?: 'UpdateCheckoutResult';
+  arMessage: Scalars['String']['output'];
+  checkout?: Maybe<Checkout>;
+  errors: Array<FieldError>;
+  key: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
 /** Spec §7 cart-update response: the updated suggestion with snake_case fields. */
 export type UpdatedSuggestion = {
   __typename?: 'UpdatedSuggestion';
@@ -1088,6 +1707,37 @@ export type UserResult = {
   message: Scalars['String']['output'];
   success: Scalars['Boolean']['output'];
   user?: Maybe<User>;
+};
+
+export type WishlistConnection = {
+  __typename?: 'WishlistConnection';
+  edges: Array<WishlistEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type WishlistEdge = {
+  __typename?: 'WishlistEdge';
+  /** ISO time the product was added. */
+  addedAt: Scalars['String']['output'];
+  cursor: Scalars['String']['output'];
+  /** The product as listings show it, priced for the shopper's location. */
+  node: Product;
+};
+
+export type WishlistResult = {
+  __typename?: 'WishlistResult';
+  arMessage: Scalars['String']['output'];
+  errors: Array<FieldError>;
+  /** Whether the product is in the wishlist after the call. */
+  inWishlist: Scalars['Boolean']['output'];
+  key: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  /** The product added or removed, priced for the viewer's default delivery address. */
+  product?: Maybe<Product>;
+  success: Scalars['Boolean']['output'];
+  /** Products in the wishlist after the call. */
+  totalCount: Scalars['Int']['output'];
 };
 
 
@@ -1171,6 +1821,9 @@ export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
+  Card: ResolverTypeWrapper<Card>;
+  CardResult: ResolverTypeWrapper<CardResult>;
+  CardTokenInput: CardTokenInput;
   Cart: ResolverTypeWrapper<Cart>;
   CartItem: ResolverTypeWrapper<CartItem>;
   CartItemInput: CartItemInput;
@@ -1180,14 +1833,34 @@ export type ResolversTypes = {
   CartSuggestion: ResolverTypeWrapper<CartSuggestion>;
   CartUpdateResult: ResolverTypeWrapper<CartUpdateResult>;
   Category: ResolverTypeWrapper<Category>;
+  Checkout: ResolverTypeWrapper<Checkout>;
+  CheckoutAddress: ResolverTypeWrapper<CheckoutAddress>;
+  CheckoutAddressInput: CheckoutAddressInput;
+  CheckoutCart: ResolverTypeWrapper<CheckoutCart>;
   CheckoutCartDetailInput: CheckoutCartDetailInput;
   CheckoutCartRefInput: CheckoutCartRefInput;
+  CheckoutCartUser: ResolverTypeWrapper<CheckoutCartUser>;
+  CheckoutConnection: ResolverTypeWrapper<CheckoutConnection>;
+  CheckoutCoupon: ResolverTypeWrapper<CheckoutCoupon>;
   CheckoutDataInput: CheckoutDataInput;
+  CheckoutEdge: ResolverTypeWrapper<CheckoutEdge>;
+  CheckoutLine: ResolverTypeWrapper<CheckoutLine>;
+  CheckoutLineProduct: ResolverTypeWrapper<CheckoutLineProduct>;
   CheckoutRef: ResolverTypeWrapper<CheckoutRef>;
   ContactMessageInput: ContactMessageInput;
   CreateCheckoutResult: ResolverTypeWrapper<CreateCheckoutResult>;
+  CreateOrderInput: CreateOrderInput;
+  CreatePaymentResult: ResolverTypeWrapper<CreatePaymentResult>;
+  Document: ResolverTypeWrapper<Document>;
   FacetCounts: ResolverTypeWrapper<FacetCounts>;
   FacetValue: ResolverTypeWrapper<FacetValue>;
+  Feedback: ResolverTypeWrapper<Feedback>;
+  FeedbackCategory: ResolverTypeWrapper<FeedbackCategory>;
+  FeedbackInput: FeedbackInput;
+  FeedbackIssueType: ResolverTypeWrapper<FeedbackIssueType>;
+  FeedbackItem: ResolverTypeWrapper<FeedbackItem>;
+  FeedbackItemInput: FeedbackItemInput;
+  FeedbackResult: ResolverTypeWrapper<FeedbackResult>;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HighlightRange: ResolverTypeWrapper<HighlightRange>;
@@ -1200,8 +1873,16 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<MutationResult>;
   NotificationMethod: NotificationMethod;
+  Order: ResolverTypeWrapper<Order>;
+  OrderConnection: ResolverTypeWrapper<OrderConnection>;
+  OrderEdge: ResolverTypeWrapper<OrderEdge>;
+  OrderResult: ResolverTypeWrapper<OrderResult>;
+  OrderStatus: ResolverTypeWrapper<OrderStatus>;
+  OrderStatusDetail: ResolverTypeWrapper<OrderStatusDetail>;
   OutOfStockAction: OutOfStockAction;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  Payment: ResolverTypeWrapper<Payment>;
+  PaymentInput: PaymentInput;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PriceRangeFacet: ResolverTypeWrapper<PriceRangeFacet>;
   PriceRangeInput: PriceRangeInput;
@@ -1218,6 +1899,7 @@ export type ResolversTypes = {
   ProductType: ResolverTypeWrapper<ProductType>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
+  ReorderItem: ResolverTypeWrapper<ReorderItem>;
   Role: Role;
   ScheduleSlot: ResolverTypeWrapper<ScheduleSlot>;
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
@@ -1230,10 +1912,16 @@ export type ResolversTypes = {
   ShippingMethodEdge: ResolverTypeWrapper<ShippingMethodEdge>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuggestionItem: ResolverTypeWrapper<SuggestionItem>;
+  Transaction: ResolverTypeWrapper<Transaction>;
+  TransactionResult: ResolverTypeWrapper<TransactionResult>;
+  UpdateCheckoutResult: ResolverTypeWrapper<UpdateCheckoutResult>;
   UpdatedSuggestion: ResolverTypeWrapper<UpdatedSuggestion>;
   User: ResolverTypeWrapper<User>;
   UserInfo: ResolverTypeWrapper<UserInfo>;
   UserResult: ResolverTypeWrapper<UserResult>;
+  WishlistConnection: ResolverTypeWrapper<WishlistConnection>;
+  WishlistEdge: ResolverTypeWrapper<WishlistEdge>;
+  WishlistResult: ResolverTypeWrapper<WishlistResult>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1245,6 +1933,9 @@ export type ResolversParentTypes = {
   AuthPayload: AuthPayload;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
+  Card: Card;
+  CardResult: CardResult;
+  CardTokenInput: CardTokenInput;
   Cart: Cart;
   CartItem: CartItem;
   CartItemInput: CartItemInput;
@@ -1254,14 +1945,34 @@ export type ResolversParentTypes = {
   CartSuggestion: CartSuggestion;
   CartUpdateResult: CartUpdateResult;
   Category: Category;
+  Checkout: Checkout;
+  CheckoutAddress: CheckoutAddress;
+  CheckoutAddressInput: CheckoutAddressInput;
+  CheckoutCart: CheckoutCart;
   CheckoutCartDetailInput: CheckoutCartDetailInput;
   CheckoutCartRefInput: CheckoutCartRefInput;
+  CheckoutCartUser: CheckoutCartUser;
+  CheckoutConnection: CheckoutConnection;
+  CheckoutCoupon: CheckoutCoupon;
   CheckoutDataInput: CheckoutDataInput;
+  CheckoutEdge: CheckoutEdge;
+  CheckoutLine: CheckoutLine;
+  CheckoutLineProduct: CheckoutLineProduct;
   CheckoutRef: CheckoutRef;
   ContactMessageInput: ContactMessageInput;
   CreateCheckoutResult: CreateCheckoutResult;
+  CreateOrderInput: CreateOrderInput;
+  CreatePaymentResult: CreatePaymentResult;
+  Document: Document;
   FacetCounts: FacetCounts;
   FacetValue: FacetValue;
+  Feedback: Feedback;
+  FeedbackCategory: FeedbackCategory;
+  FeedbackInput: FeedbackInput;
+  FeedbackIssueType: FeedbackIssueType;
+  FeedbackItem: FeedbackItem;
+  FeedbackItemInput: FeedbackItemInput;
+  FeedbackResult: FeedbackResult;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
   HighlightRange: HighlightRange;
@@ -1271,7 +1982,15 @@ export type ResolversParentTypes = {
   MissingCartItem: MissingCartItem;
   Mutation: Record<PropertyKey, never>;
   MutationResult: MutationResult;
+  Order: Order;
+  OrderConnection: OrderConnection;
+  OrderEdge: OrderEdge;
+  OrderResult: OrderResult;
+  OrderStatus: OrderStatus;
+  OrderStatusDetail: OrderStatusDetail;
   PageInfo: PageInfo;
+  Payment: Payment;
+  PaymentInput: PaymentInput;
   PaymentMethod: PaymentMethod;
   PriceRangeFacet: PriceRangeFacet;
   PriceRangeInput: PriceRangeInput;
@@ -1287,6 +2006,7 @@ export type ResolversParentTypes = {
   ProductType: ProductType;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
+  ReorderItem: ReorderItem;
   ScheduleSlot: ScheduleSlot;
   SearchSuggestion: SearchSuggestion;
   SearchSuggestions: SearchSuggestions;
@@ -1298,10 +2018,16 @@ export type ResolversParentTypes = {
   ShippingMethodEdge: ShippingMethodEdge;
   String: Scalars['String']['output'];
   SuggestionItem: SuggestionItem;
+  Transaction: Transaction;
+  TransactionResult: TransactionResult;
+  UpdateCheckoutResult: UpdateCheckoutResult;
   UpdatedSuggestion: UpdatedSuggestion;
   User: User;
   UserInfo: UserInfo;
   UserResult: UserResult;
+  WishlistConnection: WishlistConnection;
+  WishlistEdge: WishlistEdge;
+  WishlistResult: WishlistResult;
 };
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -1354,6 +2080,28 @@ export type BrandResolvers<ContextType = GraphQLContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Card'] = ResolversParentTypes['Card']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiryMnt?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  expiryYr?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nickName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CardResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardResult'] = ResolversParentTypes['CardResult']> = {
+  arMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  card?: Resolver<Maybe<ResolversTypes['Card']>, ParentType, ContextType>;
+  cards?: Resolver<Array<ResolversTypes['Card']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
@@ -1473,6 +2221,90 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CheckoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
+  baseAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  baseAmountHalalas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  billingAddress?: Resolver<Maybe<ResolversTypes['CheckoutAddress']>, ParentType, ContextType>;
+  cart?: Resolver<Maybe<ResolversTypes['CheckoutCart']>, ParentType, ContextType>;
+  coupon?: Resolver<Maybe<ResolversTypes['CheckoutCoupon']>, ParentType, ContextType>;
+  couponAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  couponAmountHalalas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryCharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  deliveryChargeHalalas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryDistance?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discountAmountHalalas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  grandTotalHalalas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CheckoutLine']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  outOfStockAction?: Resolver<ResolversTypes['OutOfStockAction'], ParentType, ContextType>;
+  scheduleTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['CheckoutAddress']>, ParentType, ContextType>;
+  shippingMethod?: Resolver<ResolversTypes['ShippingMethod'], ParentType, ContextType>;
+  splitType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subTotalHalalas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxAmountHalalas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CheckoutAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutAddress'] = ResolversParentTypes['CheckoutAddress']> = {
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  header?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  long?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CheckoutCartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutCart'] = ResolversParentTypes['CheckoutCart']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['CheckoutCartUser']>, ParentType, ContextType>;
+};
+
+export type CheckoutCartUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutCartUser'] = ResolversParentTypes['CheckoutCartUser']> = {
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CheckoutConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutConnection'] = ResolversParentTypes['CheckoutConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CheckoutEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CheckoutCouponResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutCoupon'] = ResolversParentTypes['CheckoutCoupon']> = {
+  couponValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CheckoutEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutEdge'] = ResolversParentTypes['CheckoutEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType>;
+};
+
+export type CheckoutLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutLine'] = ResolversParentTypes['CheckoutLine']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemSellingPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  itemSellingPriceHalalas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['CheckoutLineProduct'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSellingPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalSellingPriceHalalas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CheckoutLineProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutLineProduct'] = ResolversParentTypes['CheckoutLineProduct']> = {
+  arName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CheckoutRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutRef'] = ResolversParentTypes['CheckoutRef']> = {
   baseAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   deliveryCharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1493,6 +2325,30 @@ export type CreateCheckoutResultResolvers<ContextType = GraphQLContext, ParentTy
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type CreatePaymentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePaymentResult'] = ResolversParentTypes['CreatePaymentResult']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  arMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  callbackUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  givenId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Document'] = ResolversParentTypes['Document']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FacetCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FacetCounts'] = ResolversParentTypes['FacetCounts']> = {
   brands?: Resolver<Array<ResolversTypes['FacetValue']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['FacetValue']>, ParentType, ContextType>;
@@ -1509,6 +2365,52 @@ export type FacetValueResolvers<ContextType = GraphQLContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeedbackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Feedback'] = ResolversParentTypes['Feedback']> = {
+  category?: Resolver<ResolversTypes['FeedbackCategory'], ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentUrls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
+  feedbackItems?: Resolver<Array<ResolversTypes['FeedbackItem']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issueType?: Resolver<ResolversTypes['FeedbackIssueType'], ParentType, ContextType>;
+  issueTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type FeedbackCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeedbackCategory'] = ResolversParentTypes['FeedbackCategory']> = {
+  arName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issueTypes?: Resolver<Array<ResolversTypes['FeedbackIssueType']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeedbackIssueTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeedbackIssueType'] = ResolversParentTypes['FeedbackIssueType']> = {
+  arName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeedbackItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeedbackItem'] = ResolversParentTypes['FeedbackItem']> = {
+  arName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FeedbackResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeedbackResult'] = ResolversParentTypes['FeedbackResult']> = {
+  arMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  feedback?: Resolver<Maybe<ResolversTypes['Feedback']>, ParentType, ContextType>;
+  feedbackId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
@@ -1537,9 +2439,16 @@ export type MissingCartItemResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addCardToken?: Resolver<ResolversTypes['CardResult'], ParentType, ContextType, RequireFields<MutationAddCardTokenArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'items'>>;
+  advanceOrderStatusForTesting?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationAdvanceOrderStatusForTestingArgs, 'orderId' | 'statusCode'>>;
+  chooseDefaultCard?: Resolver<ResolversTypes['CardResult'], ParentType, ContextType, RequireFields<MutationChooseDefaultCardArgs, 'cardId'>>;
   createAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
   createCheckout?: Resolver<ResolversTypes['CreateCheckoutResult'], ParentType, ContextType, RequireFields<MutationCreateCheckoutArgs, 'data'>>;
+  createOrder?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, Partial<MutationCreateOrderArgs>>;
+  createPayment?: Resolver<ResolversTypes['CreatePaymentResult'], ParentType, ContextType, Partial<MutationCreatePaymentArgs>>;
+  createTransaction?: Resolver<ResolversTypes['TransactionResult'], ParentType, ContextType, Partial<MutationCreateTransactionArgs>>;
+  createWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationCreateWishlistArgs, 'product'>>;
   deactivateUser?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType>;
   deleteAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   emptyCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, Partial<MutationEmptyCartArgs>>;
@@ -1548,16 +2457,22 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   mergeGuestCart?: Resolver<ResolversTypes['CartMergeResult'], ParentType, ContextType, RequireFields<MutationMergeGuestCartArgs, 'items' | 'mergeKey'>>;
   refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeCard?: Resolver<ResolversTypes['CardResult'], ParentType, ContextType, RequireFields<MutationRemoveCardArgs, 'cardId'>>;
   removeFromCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'productId'>>;
+  removeFromWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'identifier'>>;
   resetPassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   saveContactMessage?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSaveContactMessageArgs, 'input'>>;
+  saveFeedback?: Resolver<ResolversTypes['FeedbackResult'], ParentType, ContextType, RequireFields<MutationSaveFeedbackArgs, 'input'>>;
   setCurrentAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationSetCurrentAddressArgs, 'input'>>;
   setDefaultAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id'>>;
+  setFavouriteOrder?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationSetFavouriteOrderArgs, 'favourite' | 'orderId'>>;
   setPrefferedLanguage?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationSetPrefferedLanguageArgs, 'lang'>>;
   updateAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateCartQuantity?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartQuantityArgs, 'productId' | 'quantity'>>;
   updateCartSuggestion?: Resolver<ResolversTypes['CartUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateCartSuggestionArgs, 'outOfStockAction' | 'position' | 'shippingMethod'>>;
+  updateCheckout?: Resolver<ResolversTypes['UpdateCheckoutResult'], ParentType, ContextType, RequireFields<MutationUpdateCheckoutArgs, 'checkoutId'>>;
+  updateOrderRating?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderRatingArgs, 'orderId' | 'rating'>>;
   updatePhonenumber?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationUpdatePhonenumberArgs, 'phone'>>;
   updateUserDetails?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, Partial<MutationUpdateUserDetailsArgs>>;
   updateUserSettings?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationUpdateUserSettingsArgs, 'enable' | 'method'>>;
@@ -1572,11 +2487,73 @@ export type MutationResultResolvers<ContextType = GraphQLContext, ParentType ext
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  checkout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdLocal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eta?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  favourite?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderRated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  statusDetail?: Resolver<Array<ResolversTypes['OrderStatusDetail']>, ParentType, ContextType>;
+};
+
+export type OrderConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['OrderEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+};
+
+export type OrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderResult'] = ResolversParentTypes['OrderResult']> = {
+  arMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OrderStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStatus'] = ResolversParentTypes['OrderStatus']> = {
+  arName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderStatusDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStatusDetail'] = ResolversParentTypes['OrderStatusDetail']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amountHalalas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  card?: Resolver<Maybe<ResolversTypes['Card']>, ParentType, ContextType>;
+  cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gateway?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  givenId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastFour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  pspId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
@@ -1607,6 +2584,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inWishlist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   maxOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   metadata?: Resolver<Array<ResolversTypes['MetadataItem']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1682,11 +2660,21 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cartSuggestions?: Resolver<Array<ResolversTypes['CartSuggestion']>, ParentType, ContextType, RequireFields<QueryCartSuggestionsArgs, 'outOfStockAction' | 'shippingMethod'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   categoryBySlug?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryBySlugArgs, 'slug'>>;
+  favouriteOrders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryFavouriteOrdersArgs, 'first'>>;
+  feedbackCategories?: Resolver<Array<ResolversTypes['FeedbackCategory']>, ParentType, ContextType>;
+  getAllCheckout?: Resolver<ResolversTypes['CheckoutConnection'], ParentType, ContextType, RequireFields<QueryGetAllCheckoutArgs, 'first'>>;
   getAllShippingMethods?: Resolver<ResolversTypes['ShippingMethodConnection'], ParentType, ContextType, RequireFields<QueryGetAllShippingMethodsArgs, 'first'>>;
+  getCheckoutById?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<QueryGetCheckoutByIdArgs, 'id'>>;
+  getOrderById?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryGetOrderByIdArgs, 'orderId'>>;
   getPaymentMethodByShipping?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType, RequireFields<QueryGetPaymentMethodByShippingArgs, 'shippingId'>>;
+  getTransactionDetails?: Resolver<Maybe<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<QueryGetTransactionDetailsArgs, 'transNo'>>;
+  getUserCards?: Resolver<Array<ResolversTypes['Card']>, ParentType, ContextType, RequireFields<QueryGetUserCardsArgs, 'active'>>;
   listAllMeiliProductAttributes?: Resolver<ResolversTypes['ProductAttributesList'], ParentType, ContextType, Partial<QueryListAllMeiliProductAttributesArgs>>;
   listProducts?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, RequireFields<QueryListProductsArgs, 'page' | 'pageSize'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  orderAgainItems?: Resolver<Maybe<Array<ResolversTypes['ReorderItem']>>, ParentType, ContextType, RequireFields<QueryOrderAgainItemsArgs, 'orderId'>>;
+  orderFeedback?: Resolver<Array<ResolversTypes['Feedback']>, ParentType, ContextType, RequireFields<QueryOrderFeedbackArgs, 'orderId'>>;
+  orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first'>>;
   popularBrands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryPopularBrandsArgs, 'first'>>;
   popularProductTypes?: Resolver<Array<ResolversTypes['ProductType']>, ParentType, ContextType, RequireFields<QueryPopularProductTypesArgs, 'first'>>;
   productBySlug?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductBySlugArgs, 'slug'>>;
@@ -1701,6 +2689,17 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchProductsAttribute?: Resolver<ResolversTypes['FacetCounts'], ParentType, ContextType, Partial<QuerySearchProductsAttributeArgs>>;
   similarProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySimilarProductsArgs, 'first' | 'product'>>;
   userInfo?: Resolver<Maybe<ResolversTypes['UserInfo']>, ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['WishlistConnection'], ParentType, ContextType, RequireFields<QueryWishlistArgs, 'first'>>;
+};
+
+export type ReorderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderItem'] = ResolversParentTypes['ReorderItem']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sameSellerAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stockAvailable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ScheduleSlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleSlot'] = ResolversParentTypes['ScheduleSlot']> = {
@@ -1789,6 +2788,36 @@ export type SuggestionItemResolvers<ContextType = GraphQLContext, ParentType ext
   totalSellingPriceHalalas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TransactionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amountHalalas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
+  pspId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TransactionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransactionResult'] = ResolversParentTypes['TransactionResult']> = {
+  arMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  transaction?: Resolver<Maybe<ResolversTypes['Transaction']>, ParentType, ContextType>;
+};
+
+export type UpdateCheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateCheckoutResult'] = ResolversParentTypes['UpdateCheckoutResult']> = {
+  arMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type UpdatedSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatedSuggestion'] = ResolversParentTypes['UpdatedSuggestion']> = {
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   base_amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1856,12 +2885,37 @@ export type UserResultResolvers<ContextType = GraphQLContext, ParentType extends
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type WishlistConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishlistConnection'] = ResolversParentTypes['WishlistConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['WishlistEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WishlistEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishlistEdge'] = ResolversParentTypes['WishlistEdge']> = {
+  addedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+};
+
+export type WishlistResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishlistResult'] = ResolversParentTypes['WishlistResult']> = {
+  arMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  inWishlist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   AddressResult?: AddressResultResolvers<ContextType>;
   AttributeValue?: AttributeValueResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  Card?: CardResolvers<ContextType>;
+  CardResult?: CardResultResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   CartMergeResult?: CartMergeResultResolvers<ContextType>;
@@ -1870,17 +2924,40 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CartSuggestion?: CartSuggestionResolvers<ContextType>;
   CartUpdateResult?: CartUpdateResultResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  Checkout?: CheckoutResolvers<ContextType>;
+  CheckoutAddress?: CheckoutAddressResolvers<ContextType>;
+  CheckoutCart?: CheckoutCartResolvers<ContextType>;
+  CheckoutCartUser?: CheckoutCartUserResolvers<ContextType>;
+  CheckoutConnection?: CheckoutConnectionResolvers<ContextType>;
+  CheckoutCoupon?: CheckoutCouponResolvers<ContextType>;
+  CheckoutEdge?: CheckoutEdgeResolvers<ContextType>;
+  CheckoutLine?: CheckoutLineResolvers<ContextType>;
+  CheckoutLineProduct?: CheckoutLineProductResolvers<ContextType>;
   CheckoutRef?: CheckoutRefResolvers<ContextType>;
   CreateCheckoutResult?: CreateCheckoutResultResolvers<ContextType>;
+  CreatePaymentResult?: CreatePaymentResultResolvers<ContextType>;
+  Document?: DocumentResolvers<ContextType>;
   FacetCounts?: FacetCountsResolvers<ContextType>;
   FacetValue?: FacetValueResolvers<ContextType>;
+  Feedback?: FeedbackResolvers<ContextType>;
+  FeedbackCategory?: FeedbackCategoryResolvers<ContextType>;
+  FeedbackIssueType?: FeedbackIssueTypeResolvers<ContextType>;
+  FeedbackItem?: FeedbackItemResolvers<ContextType>;
+  FeedbackResult?: FeedbackResultResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   HighlightRange?: HighlightRangeResolvers<ContextType>;
   MetadataItem?: MetadataItemResolvers<ContextType>;
   MissingCartItem?: MissingCartItemResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderConnection?: OrderConnectionResolvers<ContextType>;
+  OrderEdge?: OrderEdgeResolvers<ContextType>;
+  OrderResult?: OrderResultResolvers<ContextType>;
+  OrderStatus?: OrderStatusResolvers<ContextType>;
+  OrderStatusDetail?: OrderStatusDetailResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PriceRangeFacet?: PriceRangeFacetResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -1893,6 +2970,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductSuggestionResult?: ProductSuggestionResultResolvers<ContextType>;
   ProductType?: ProductTypeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReorderItem?: ReorderItemResolvers<ContextType>;
   ScheduleSlot?: ScheduleSlotResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
@@ -1903,9 +2981,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ShippingMethodConnection?: ShippingMethodConnectionResolvers<ContextType>;
   ShippingMethodEdge?: ShippingMethodEdgeResolvers<ContextType>;
   SuggestionItem?: SuggestionItemResolvers<ContextType>;
+  Transaction?: TransactionResolvers<ContextType>;
+  TransactionResult?: TransactionResultResolvers<ContextType>;
+  UpdateCheckoutResult?: UpdateCheckoutResultResolvers<ContextType>;
   UpdatedSuggestion?: UpdatedSuggestionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserInfo?: UserInfoResolvers<ContextType>;
   UserResult?: UserResultResolvers<ContextType>;
+  WishlistConnection?: WishlistConnectionResolvers<ContextType>;
+  WishlistEdge?: WishlistEdgeResolvers<ContextType>;
+  WishlistResult?: WishlistResultResolvers<ContextType>;
 };
 

@@ -1,7 +1,7 @@
 // Builds the whole seed deterministically from one number. Pure: no I/O, no clock, no Math.random.
 import { BRANDS } from './data/brands.js';
 import { CATEGORY_TREE } from './data/categories.js';
-import { RIYADH_DISTRICTS } from './data/districts.js';
+import { RIYADH_DISTRICTS } from 'shared-domain';
 import { ADDRESSES, SHIPPING_METHODS, USERS } from './data/people.js';
 import { PRODUCT_TYPES } from './data/product-types.js';
 import { SELLER_GROUPS, SELLERS } from './data/sellers.js';

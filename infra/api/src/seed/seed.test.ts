@@ -1,9 +1,8 @@
+import { SHORTCUT_SLUGS } from 'shared-domain';
 import { DEFAULT_SEED, generateSeed, isValidEan13, RIYADH_DISTRICTS, type SeedData, type SeedProduct } from './index.js';
 
-const SHORTCUTS = [
-  'fresh-food', 'frozen-food', 'fresh-fruits-vegetables', 'canned-jarred-foods', 'dairy-eggs', 'baby-care',
-  'snacks-confectionary', 'beverages-water', 'cleaning-hygienes',
-];
+/** Spec §2's nine shortcuts, the list the header and the home page follow. */
+const SHORTCUTS = [...SHORTCUT_SLUGS];
 const ARABIC = /[\u0600-\u06FF]/;
 
 let data: SeedData;

@@ -42,8 +42,9 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export function testConfig(): ApiConfig {
-  return loadConfig({ NODE_ENV: 'test' });
+/** The test configuration; `env` adds variables (for example PAYMENT_API_URL of a provider the test started). */
+export function testConfig(env: Record<string, string> = {}): ApiConfig {
+  return loadConfig({ NODE_ENV: 'test', ...env });
 }
 
 export function engineAvailable(engine: Engine): boolean {
@@ -52,8 +53,8 @@ export function engineAvailable(engine: Engine): boolean {
 
 let counter = 0;
 
-export async function startTestApi(engine: Engine, options: { trigram?: boolean } = {}): Promise<TestApi> {
-  const config = testConfig();
+export async function startTestApi(engine: Engine, options: { trigram?: boolean; env?: Record<string, string> } = {}): Promise<TestApi> {
+  const config = testConfig(options.env);
   let db: Database;
   let drop = async () => {};
   if (engine === 'pglite') {

@@ -16,6 +16,7 @@ import cartRoutes from './cart-routes.js';
 import categoryRoutes from './category-routes.js';
 import cookieRoutes from './cookie-routes.js';
 import paymentRoutes from './payment-routes.js';
+import uploadRoutes from './upload-routes.js';
 
 const optionsSchema = z.object({
   apiUrl: z.string().url(),
@@ -70,6 +71,7 @@ export default async function apiRoutes(app: FastifyInstance, rawOptions: ApiRou
 
   for (const routes of [authRoutes, addressRoutes, categoryRoutes, cartRoutes, cookieRoutes]) await app.register(routes, deps);
   if (opts.payments) await app.register(paymentRoutes, { ...deps, payments: opts.payments });
+  await app.register(uploadRoutes, { ...deps, documents: { apiUrl: opts.apiUrl, gatewaySecret: resolveGatewaySecret(opts.gatewaySecret, opts.production) } });
 }
 
 export type { ApiClient };

@@ -14,6 +14,11 @@ export const gatewayMessages = {
   too_many_attempts: { en: 'Too many attempts. Please try again later.', ar: 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا.' },
   single_operation_only: { en: 'Send one operation, as text, in each request.', ar: 'أرسل عملية واحدة نصية في كل طلب.' },
   too_many_requests: { en: 'Too many requests. Please wait a moment and try again.', ar: 'طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.' },
+  // document uploads (/api/uploads)
+  unsupported_file_type: { en: 'Upload a JPEG, PNG or WebP image, or a PDF file.', ar: 'ارفع صورة بصيغة JPEG أو PNG أو WebP، أو ملف PDF.' },
+  file_too_large: { en: 'Each file must be 5 MB or smaller.', ar: 'يجب ألا يزيد حجم كل ملف على 5 ميجابايت.' },
+  too_many_files: { en: 'Upload at most 5 files at a time.', ar: 'ارفع 5 ملفات على الأكثر في كل مرة.' },
+  not_found: { en: 'Not found.', ar: 'غير موجود.' },
 } as const;
 
 export type GatewayMessageKey = keyof typeof gatewayMessages;

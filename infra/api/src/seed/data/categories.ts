@@ -1,4 +1,5 @@
-// The category tree. The nine header shortcuts (spec §2) come first, in the header's order.
+// The category tree. The nine header shortcuts (spec §2, shared-domain's SHORTCUT_SLUGS) come first,
+// in the header's order; the seed test holds the tree to that list.
 
 /** Copy family: picks the description, storage and packaging pools for a category's products. */
 export type Family =
@@ -19,18 +20,6 @@ export interface ParentDef {
   family: Family;
   children: ChildDef[];
 }
-
-export const SHORTCUT_SLUGS = [
-  'fresh-food',
-  'frozen-food',
-  'fresh-fruits-vegetables',
-  'canned-jarred-foods',
-  'dairy-eggs',
-  'baby-care',
-  'snacks-confectionary',
-  'beverages-water',
-  'cleaning-hygienes',
-] as const;
 
 export const CATEGORY_TREE: ParentDef[] = [
   {

@@ -1,7 +1,15 @@
-// Riyadh districts with approximate centre coordinates, for the address picker and sellers.
-import type { SeedDistrict } from '../types.js';
+// Riyadh districts with approximate centre coordinates: the address picker offers them and the API
+// seeds its sellers in them, so a district means the same place on both sides.
 
-export const RIYADH_DISTRICTS: readonly SeedDistrict[] = [
+export interface RiyadhDistrict {
+  readonly slug: string;
+  readonly name: string;
+  readonly arName: string;
+  readonly lat: number;
+  readonly long: number;
+}
+
+export const RIYADH_DISTRICTS: readonly RiyadhDistrict[] = Object.freeze([
   { slug: 'al-olaya', name: 'Al Olaya', arName: 'العليا', lat: 24.6937, long: 46.6848 },
   { slug: 'al-malqa', name: 'Al Malqa', arName: 'الملقا', lat: 24.809, long: 46.611 },
   { slug: 'al-yasmin', name: 'Al Yasmin', arName: 'الياسمين', lat: 24.825, long: 46.643 },
@@ -24,4 +32,8 @@ export const RIYADH_DISTRICTS: readonly SeedDistrict[] = [
   { slug: 'al-rabwah', name: 'Al Rabwah', arName: 'الربوة', lat: 24.69, long: 46.745 },
   { slug: 'al-nuzha', name: 'Al Nuzha', arName: 'النزهة', lat: 24.756, long: 46.713 },
   { slug: 'al-hamra', name: 'Al Hamra', arName: 'الحمراء', lat: 24.776, long: 46.762 },
-];
+].map((district) => Object.freeze(district)));
+
+export function districtBySlug(slug: string): RiyadhDistrict | null {
+  return RIYADH_DISTRICTS.find((district) => district.slug === slug) ?? null;
+}
