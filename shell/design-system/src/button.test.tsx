@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, IconButton } from './button';
+import type React from 'react';
+import { Button, ButtonBase, IconButton, LinkButton } from './button';
 import { cssFor, renderWithDesignSystem } from './test-utils';
 
 describe('Button', () => {
@@ -114,5 +115,59 @@ describe('IconButton', () => {
     // @ts-expect-error an icon alone gives the button no name
     const unnamed = <IconButton>x</IconButton>;
     expect(unnamed).toBeTruthy();
+  });
+});
+
+describe('LinkButton', () => {
+  // A stand-in for a router's Link: it takes `to`, as react-router's does, and renders an anchor.
+  function RouterLink({ to, ...rest }: { to: string } & React.ComponentPropsWithRef<'a'>) {
+    return <a href={`/app${to}`} data-router-link="" {...rest} />;
+  }
+
+  it.each([
+    ['ltr', 'Start shopping'],
+    ['rtl', 'ابدأ التسوق'],
+  ] as const)('is a link (%s) drawn like the primary button', (dir, name) => {
+    renderWithDesignSystem(<LinkButton href="/">{name}</LinkButton>, { dir });
+    const link = screen.getByRole('link', { name });
+
+    expect(link).toHaveAttribute('href', '/');
+    const css = cssFor(link);
+    expect(css).toContain('background:rgb(0, 153, 255)');
+    expect(css).toContain('border-radius:9999px');
+    expect(css).toContain('min-height:2.75rem');
+  });
+
+  it('renders the link component it is given, with its props, in the asked variant and size', () => {
+    renderWithDesignSystem(
+      <LinkButton as={RouterLink} to="/cart" variant="secondary" size="lg">
+        Back to cart
+      </LinkButton>,
+    );
+    const link = screen.getByRole('link', { name: 'Back to cart' });
+
+    expect(link).toHaveAttribute('href', '/app/cart');
+    expect(link).toHaveAttribute('data-router-link');
+    expect(cssFor(link)).toContain('background:rgb(255, 164, 0)');
+    expect(cssFor(link)).toContain('min-height:3.25rem');
+  });
+});
+
+describe('ButtonBase', () => {
+  it('is a plain button that never submits by accident', async () => {
+    const onSubmit = jest.fn();
+    const onClick = jest.fn();
+    renderWithDesignSystem(
+      <form onSubmit={onSubmit}>
+        <ButtonBase onClick={onClick}>Riyadh</ButtonBase>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Riyadh' });
+    await userEvent.click(button);
+
+    expect(button).toHaveAttribute('type', 'button');
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(cssFor(button)).toContain('background:none');
   });
 });

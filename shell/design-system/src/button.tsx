@@ -1,5 +1,7 @@
 // Buttons: fully rounded (spec §9), with a loading state that keeps the button's size and name.
-import { type ComponentPropsWithRef, type MouseEvent, type ReactNode } from 'react';
+// LinkButton draws a link the same way (any link component, such as a router's, through `as`);
+// ButtonBase is the reset for the few custom surfaces that are buttons but not pills.
+import { type ComponentPropsWithRef, type ElementType, type MouseEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { SpinnerGlyph } from './spinner';
 
@@ -54,7 +56,7 @@ const variantStyles = {
   `,
 };
 
-const StyledButton = styled.button<StyleProps>`
+const buttonCss = css<StyleProps>`
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -79,6 +81,10 @@ const StyledButton = styled.button<StyleProps>`
       width: ${heights[$size]};
       padding: 0;
     `}
+`;
+
+const StyledButton = styled.button<StyleProps>`
+  ${buttonCss}
 
   &:disabled {
     cursor: not-allowed;
@@ -188,3 +194,48 @@ export function IconButton({ children, ...rest }: IconButtonProps) {
     </BaseButton>
   );
 }
+
+const StyledLink = styled.a<StyleProps>`
+  ${buttonCss}
+`;
+
+export type LinkButtonProps<C extends ElementType = 'a'> = {
+  /** The link component: 'a' (the default, with `href`) or a router's Link (with `to`). */
+  as?: C;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  children: ReactNode;
+} & Omit<ComponentPropsWithRef<C>, 'as' | 'children'>;
+
+/**
+ * A link that looks like a Button, for navigation ("Start shopping", "Back to cart"). It stays a
+ * link for assistive technology and the browser (open in a new tab, middle click).
+ */
+export function LinkButton<C extends ElementType = 'a'>({ as, variant = 'primary', size = 'md', fullWidth = false, children, ...rest }: LinkButtonProps<C>) {
+  return (
+    <StyledLink {...(rest as object)} as={as as ElementType | undefined} $variant={variant} $size={size} $shape="pill" $fullWidth={fullWidth}>
+      {children}
+    </StyledLink>
+  );
+}
+
+/**
+ * A button with every browser style taken away but the design system's focus ring: the start
+ * for custom surfaces (an address chip, a menu's rows) that `styled(ButtonBase)` lays out.
+ * `type` defaults to "button".
+ */
+export const ButtonBase = styled.button.attrs<ComponentPropsWithRef<'button'>>(({ type }) => ({ type: type ?? 'button' }))`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: inherit;
+  cursor: pointer;
+
+  &:disabled {
+    cursor: not-allowed;
+  }
+`;

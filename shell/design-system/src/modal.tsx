@@ -3,6 +3,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { ButtonBase } from './button';
+import { useFocusTrap } from './focus-trap';
 import { lockBodyScroll } from './scroll-lock';
 
 const Backdrop = styled.div`
@@ -12,7 +14,7 @@ const Backdrop = styled.div`
   display: grid;
   place-items: center;
   padding: ${({ theme }) => theme.space[4]};
-  background: rgb(21 25 30 / 0.55);
+  background: ${({ theme }) => theme.colors.overlay};
 `;
 
 const Panel = styled.div<{ $width: string }>`
@@ -36,25 +38,21 @@ const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
-const Close = styled.button`
+const Close = styled(ButtonBase)`
   position: absolute;
   top: ${({ theme }) => theme.space[3]};
   inset-inline-end: ${({ theme }) => theme.space[3]};
   width: ${({ theme }) => theme.sizes.touchTarget};
   height: ${({ theme }) => theme.sizes.touchTarget};
-  border: 0;
   border-radius: ${({ theme }) => theme.radii.full};
-  background: transparent;
   color: ${({ theme }) => theme.colors.text.secondary};
-  font-size: 1.5rem;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
   line-height: 1;
-  cursor: pointer;
+  text-align: center;
   &:hover {
     background: ${({ theme }) => theme.colors.neutral[100]};
   }
 `;
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface ModalProps {
   open: boolean;
@@ -73,42 +71,23 @@ export interface ModalProps {
 
 export function Modal({ open, onClose, title, closeLabel, children, width = '32rem', alert = false, 'data-testid': testId }: ModalProps) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
+  // Focus moves to the first [data-autofocus] inside, else the panel, and back to the opener on close.
+  const panelRef = useFocusTrap<HTMLDivElement>(open);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
   useEffect(() => {
     if (!open) return undefined;
-    const opener = document.activeElement as HTMLElement | null;
-    const unlock = lockBodyScroll();
-    const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel;
-    first?.focus();
-    return () => {
-      unlock();
-      if (opener?.isConnected) opener.focus();
-    };
+    return lockBodyScroll();
   }, [open]);
 
   if (!open) return null;
 
+  // Escape is the owner's business, not the trap's: here it closes the dialog.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
       onCloseRef.current();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (items.length === 0) return;
-    const firstItem = items[0]!;
-    const lastItem = items[items.length - 1]!;
-    if (event.shiftKey && (document.activeElement === firstItem || document.activeElement === panelRef.current)) {
-      event.preventDefault();
-      lastItem.focus();
-    } else if (!event.shiftKey && document.activeElement === lastItem) {
-      event.preventDefault();
-      firstItem.focus();
     }
   };
 
@@ -129,7 +108,7 @@ export function Modal({ open, onClose, title, closeLabel, children, width = '32r
         data-testid={testId}
       >
         <Title id={titleId}>{title}</Title>
-        <Close type="button" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+        <Close aria-label={closeLabel} onClick={() => onCloseRef.current()}>
           <span aria-hidden="true">×</span>
         </Close>
         {children}

@@ -1,42 +1,11 @@
-// Prices. Amounts are integer halalas inside the app; SAR with two decimals appears only here.
+// Prices. Amounts are integer halalas inside the app; SAR with two decimals appears only here. The
+// formatting is shared-domain's `formatPrice` (one implementation; re-exported for the apps).
 import { type ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
+import { formatPrice, type PriceLanguage } from 'shared-domain';
 import { VisuallyHidden } from './visually-hidden';
 
-export type PriceLanguage = 'ar' | 'en';
-
-// Arabic-Indic digits are requested explicitly rather than trusted to the locale default.
-const formatters: Record<PriceLanguage, Intl.NumberFormat> = {
-  ar: new Intl.NumberFormat('ar-SA', {
-    style: 'currency',
-    currency: 'SAR',
-    numberingSystem: 'arab',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }),
-  en: new Intl.NumberFormat('en-SA', {
-    style: 'currency',
-    currency: 'SAR',
-    numberingSystem: 'latn',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }),
-};
-
-/** Halalas as an exact decimal string of riyals ("-0.05", "12.50"), so no float ever rounds it. */
-function toRiyalString(halalas: number): `${number}` {
-  const sign = halalas < 0 ? '-' : '';
-  const digits = String(Math.abs(halalas)).padStart(3, '0');
-  return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}` as `${number}`;
-}
-
-/** Formats integer halalas as SAR with exactly two decimals, e.g. 1250 → "SAR 12.50" in English. */
-export function formatPrice(halalas: number, language: PriceLanguage): string {
-  if (!Number.isSafeInteger(halalas)) {
-    throw new RangeError(`formatPrice expects an integer number of halalas, got ${String(halalas)}`);
-  }
-  return formatters[language].format(toRiyalString(halalas));
-}
+export { formatPrice, type PriceLanguage };
 
 const PriceRoot = styled.span`
   display: inline-flex;

@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import { PAYMENT_BRANDS, PaymentBrandLogo } from './payment-brand-logo';
+import { colors } from './theme';
+import { renderWithDesignSystem } from './test-utils';
+
+describe('PaymentBrandLogo', () => {
+  it.each([
+    ['mada', 'مدى', colors.marks.madaGreen],
+    ['visa', 'Visa', colors.marks.visa],
+    ['mastercard', 'Mastercard', colors.marks.mastercardRed],
+  ] as const)('draws the %s mark as one image named by its label', (brand, label, colour) => {
+    renderWithDesignSystem(<PaymentBrandLogo brand={brand} label={label} />, { dir: label === 'مدى' ? 'rtl' : 'ltr' });
+    const logo = screen.getByRole('img', { name: label });
+    expect(logo).toHaveAttribute('data-brand', brand);
+    // the drawing itself is hidden; the name is the label
+    expect(logo.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(logo.innerHTML).toContain(`fill="${colour}"`);
+  });
+
+  it('knows the three brands the store accepts', () => {
+    expect(PAYMENT_BRANDS).toEqual(['mada', 'visa', 'mastercard']);
+  });
+});
