@@ -12,8 +12,10 @@ describe('createEventBus', () => {
       'address:changed': 'replay-last',
       'cart:updated': 'replay-last',
       'session:changed': 'replay-last',
+      'cart:empty-requested': 'plain',
       'session:refresh-requested': 'plain',
       'session:logout-requested': 'plain',
+      'session:ended': 'plain',
       'language:changed': 'replay-last',
       'tour:start': 'plain',
     });
@@ -33,8 +35,8 @@ describe('createEventBus', () => {
     expect(late).not.toHaveBeenCalled();
   });
 
-  it.each(['session:refresh-requested', 'session:logout-requested'] as const)(
-    'delivers the request %s once to the listener present, with nothing to replay later',
+  it.each(['cart:empty-requested', 'session:refresh-requested', 'session:logout-requested', 'session:ended'] as const)(
+    'delivers %s once to the listeners present, with nothing to replay later',
     (name) => {
       const bus = createEventBus();
       const shell = jest.fn();
@@ -173,6 +175,12 @@ describe('createEventBus', () => {
       ['session:refresh-requested', null, /object/],
       ['session:refresh-requested', 'now', /object/],
       ['session:logout-requested', undefined, /object/],
+      ['session:ended', null, /object/],
+      ['cart:empty-requested', null, /object/],
+      ['cart:empty-requested', 'now', /object/],
+      ['address:changed', { lat: 24.7, long: 46.7, header: '' }, /header/],
+      ['address:changed', { lat: 24.7, long: 46.7, header: 42 }, /header/],
+      ['address:changed', { lat: 24.7, long: 46.7, header: 'x'.repeat(121) }, /header/],
     ];
 
     it.each(invalid)('rejects %s with %j', (name, payload, reason) => {
@@ -200,6 +208,8 @@ describe('createEventBus', () => {
       const bus = createEventBus();
 
       expect(() => bus.publish('address:changed', address(-90, 180))).not.toThrow();
+      expect(() => bus.publish('address:changed', { lat: 24.764, long: 46.597, header: 'الرياض' })).not.toThrow();
+      expect(bus.latest('address:changed')).toEqual({ lat: 24.764, long: 46.597, header: 'الرياض' });
       expect(() => bus.publish('cart:updated', { count: 0, subtotal: 0, currency: 'SAR' })).not.toThrow();
       expect(() =>
         bus.publish('session:changed', {

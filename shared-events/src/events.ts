@@ -1,25 +1,33 @@
 // The contract between teams: every event on the page bus, its payload type and its behaviour.
 // Adding an event means adding one entry to `events` below; the bus and the hooks follow from it.
 
+import { DEFAULT_DELIVERY_COORDINATE as SHARED_DEFAULT_COORDINATE, type Halalas } from 'shared-domain';
+
 /**
  * Money inside the storefront is an integer number of halalas (1 SAR = 100 halalas), so sums never
  * pick up floating-point errors. Convert to SAR with two decimals only at the edges (display, payment
- * provider).
+ * provider). The money rules live in shared-domain; the name stays here for the teams that use it.
  */
-export type Halalas = number;
+export type { Halalas };
 
 /** The spec's AddressChange: where the shopper wants delivery. */
 export interface AddressChange {
   readonly lat: number;
   readonly long: number;
+  /**
+   * The address's short city label (spec §3 `header`: the last comma-separated part of address1),
+   * when the shopper has an address; absent for the default coordinate. The header chip shows it.
+   */
+  readonly header?: string;
 }
 
 /**
  * Spec §3: the default shipping address is in Riyadh, about lat 24.76, long 46.76. Every team uses
- * this one value until the shell publishes the shopper's own `address:changed`, so the first
- * queries of the page already ask for the coordinate that will stay.
+ * this one value until the account team publishes the shopper's own `address:changed`, so the first
+ * queries of the page already ask for the coordinate that will stay. It is shared-domain's value
+ * (the API's default reach is the same one), kept under this name for the teams that import it here.
  */
-export const DEFAULT_DELIVERY_COORDINATE: AddressChange = Object.freeze({ lat: 24.76, long: 46.76 });
+export const DEFAULT_DELIVERY_COORDINATE: AddressChange = SHARED_DEFAULT_COORDINATE;
 
 export interface CartSummary {
   /** Number of distinct lines in the cart (the header badge), not the sum of quantities. */
@@ -56,10 +64,24 @@ export interface SessionChange {
 export type SessionRefreshRequest = Readonly<Record<string, never>>;
 
 /**
- * A request to the shell to log the shopper out (spec §4): end the server session, clear the stored
- * keys and reload the page. Carries nothing.
+ * A request to the shell to log the shopper out (spec §4): end the server session, announce
+ * `session:ended` (each team clears its own stored keys) and reload the page. Carries nothing.
  */
 export type SessionLogoutRequest = Readonly<Record<string, never>>;
+
+/**
+ * The shell's logout is about to reload the page (spec §4 Logout): each team clears the browser
+ * storage it owns for the shopper now, before the reload. Published once, after the server session
+ * has been ended (or failed to end), and right before the reload. Carries nothing.
+ */
+export type SessionEnded = Readonly<Record<string, never>>;
+
+/**
+ * A request to the cart team, which owns the cart: empty the shopper's cart, the server cart of a
+ * signed-in shopper and the guest cache (spec §4 "Emptying"). Checkout asks once an order is placed;
+ * the cart service answers with `cart:updated`. Carries nothing.
+ */
+export type CartEmptyRequest = Readonly<Record<string, never>>;
 
 export type Language = 'ar' | 'en';
 export type Direction = 'rtl' | 'ltr';
@@ -115,6 +137,9 @@ export const events = {
     if (!isRecord(p)) return 'payload must be an object';
     if (!inRange(p.lat, -90, 90)) return 'lat must be a finite number between -90 and 90';
     if (!inRange(p.long, -180, 180)) return 'long must be a finite number between -180 and 180';
+    if (p.header !== undefined && (typeof p.header !== 'string' || p.header.trim() === '' || p.header.length > 120)) {
+      return 'header, when given, must be a non-empty string of at most 120 characters';
+    }
     return undefined;
   }),
   'cart:updated': defineEvent<CartSummary>()('replay-last', (p) => {
@@ -135,8 +160,10 @@ export const events = {
     }
     return undefined;
   }),
+  'cart:empty-requested': defineEvent<CartEmptyRequest>()('plain', (p) => (isRecord(p) ? undefined : 'payload must be an object')),
   'session:refresh-requested': defineEvent<SessionRefreshRequest>()('plain', (p) => (isRecord(p) ? undefined : 'payload must be an object')),
   'session:logout-requested': defineEvent<SessionLogoutRequest>()('plain', (p) => (isRecord(p) ? undefined : 'payload must be an object')),
+  'session:ended': defineEvent<SessionEnded>()('plain', (p) => (isRecord(p) ? undefined : 'payload must be an object')),
   'language:changed': defineEvent<LanguageChange>()('replay-last', (p) => {
     if (!isRecord(p)) return 'payload must be an object';
     if (!oneOf(p.language, ['ar', 'en'] as const)) return "language must be 'ar' or 'en'";

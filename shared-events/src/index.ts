@@ -7,6 +7,7 @@ export {
   eventNames,
   isEventName,
   type AddressChange,
+  type CartEmptyRequest,
   type CartSummary,
   type Direction,
   type EventBehaviour,
@@ -20,6 +21,7 @@ export {
   type LanguageChange,
   type ReplayLastEventName,
   type SessionChange,
+  type SessionEnded,
   type SessionLogoutRequest,
   type SessionRefreshRequest,
   type SessionStatus,
@@ -29,12 +31,23 @@ export {
 } from './events';
 export { createEventBus, type EventBus, type EventHandler } from './bus';
 export { getEventBus, registerPageBus, PAGE_BUS_KEY, SHARED_EVENTS_COPY, type RegisterPageBusOptions } from './page-bus';
-export type {
-  AddToCartProps,
-  AddressPickerProps,
-  CartServiceModule,
-  ProductCardProps,
-  ProductRailProps,
-  ProductSummary,
-  WishlistToggleProps,
+export {
+  FRAGMENT_IDS,
+  SERVICE_IDS,
+  isFragmentId,
+  type AddToCartProps,
+  type AddressBookServiceModule,
+  type AddressPickerProps,
+  type CartServiceModule,
+  type ExposedId,
+  type ExposedModule,
+  type FragmentComponent,
+  type FragmentId,
+  type FragmentPropsMap,
+  type ProductCardProps,
+  type ProductRailProps,
+  type ProductSummary,
+  type ServiceId,
+  type ServiceModuleMap,
+  type WishlistToggleProps,
 } from './fragments';

@@ -6,10 +6,12 @@ import { detectLanguage, languageFromUrl, localeCookie, stripLocalePrefix } from
 import { applyColourMode } from './preferences/colour-mode';
 import { loadRegistry } from './remotes/registry';
 import { registerRemoteApps } from './remotes/register-remote-apps';
+import { startAddressBookService } from './address/start-address-book-service';
 import { startCartService } from './remotes/start-cart-service';
 import { reportRuntime } from './runtime-report';
 import { startSession } from './session/session';
 import { listenForSessionRequests } from './session/session-requests';
+import { registerTeamService } from './session/team-services';
 
 function required(id: string): HTMLElement {
   const element = document.getElementById(id);
@@ -36,7 +38,10 @@ async function boot() {
   createRoot(required('shell-header')).render(<Frame footer={required('shell-footer')} shellArea={required('area-shell')} />);
   registerRemoteApps(await registryRequest);
   start({ urlRerouteOnly: true });
-  void startCartService(session);
+  // The teams' headless services run on every page: the cart (the badge) and the account's address
+  // book (the current address). Both clear their own storage when a logout announces session:ended.
+  registerTeamService(startCartService(session));
+  registerTeamService(startAddressBookService());
 }
 
 void boot();

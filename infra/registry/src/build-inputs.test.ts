@@ -22,6 +22,7 @@ function seedTree() {
   write('mf-cart/dist/remoteEntry.js', 'built');
   write('mf-cart/node_modules/left-pad/index.js', 'module.exports = 1;');
   write('mf-checkout/src/steps.tsx', 'export const steps = 3;');
+  write('shared-domain/src/phone.ts', 'export const normalisePhone = () => null;');
   write('shared-events/src/bus.ts', 'export const bus = {};');
   write('shell/design-system/src/button.tsx', 'export const Button = () => null;');
   write('shell/remote-kit/src/index.ts', 'export {};');
@@ -80,6 +81,7 @@ describe('inputs hash', () => {
     for (const [file, content] of [
       ['mf-cart/src/cart-page.tsx', 'export const title = "Your basket";'],
       ['mf-cart/src/new-feature.ts', 'export const added = true;'],
+      ['shared-domain/src/phone.ts', 'export const normalisePhone = (s: string) => s;'],
       ['shared-events/src/bus.ts', 'export const bus = { v: 2 };'],
       ['shell/design-system/src/button.tsx', 'export const Button = () => "b";'],
       ['shell/remote-kit/src/index.ts', 'export const kit = 1;'],

@@ -8,8 +8,8 @@ import type { RemoteName } from './config';
 
 export type AppName = 'shell' | RemoteName;
 
-/** Bundled into every app: the bus, the design system, the remote kit, the build factory, the dependency set. */
-export const SHARED_INPUTS = ['shared-events', 'shell/design-system', 'shell/remote-kit', 'infra/build', 'package.json', 'package-lock.json'] as const;
+/** Bundled into every app: the domain rules, the bus, the design system, the remote kit, the build factory, the dependency set. */
+export const SHARED_INPUTS = ['shared-domain', 'shared-events', 'shell/design-system', 'shell/remote-kit', 'infra/build', 'package.json', 'package-lock.json'] as const;
 
 // Never bundled, so a change to them needs no rebuild.
 const NOT_BUNDLED = /(\.(test|spec)\.[cm]?[jt]sx?|\.md)$/;

@@ -15,6 +15,12 @@ const dev = process.argv.includes('--dev');
 // service defaults to production on its own and refuses to start there without its secrets.
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', ...(dev ? { STORE_ENVIRONMENT: 'development', NODE_ENV: 'development' } : {}) };
 const config = storeConfig(env);
+// The API reads payments from this store's sandbox and builds payment callbacks only on the store's own
+// origin; both follow the ports chosen here unless set explicitly (the real provider, a public origin).
+Object.assign(env, {
+  PAYMENT_API_URL: process.env.PAYMENT_API_URL ?? `http://127.0.0.1:${config.ports.payments}`,
+  STORE_ORIGINS: process.env.STORE_ORIGINS ?? [storeOrigin(config), `http://localhost:${config.ports.gateway}`].join(','),
+});
 const children: ChildProcess[] = [];
 let stopping = false;
 

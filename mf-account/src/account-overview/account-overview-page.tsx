@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
-import styled from 'styled-components';
-import { Button, Skeleton, VisuallyHidden } from 'design-system';
+import styled, { css } from 'styled-components';
+import { Badge, Button, Skeleton, VisuallyHidden } from 'design-system';
 import { getEventBus, type SessionUser } from 'shared-events';
 import { useBusValue } from 'shared-events/react';
 import { LOGIN_PATH, withRedirect } from '../authentication/redirect';
@@ -81,15 +81,15 @@ const SectionList = styled.ul`
   }
 `;
 
-const sectionStyles = `
+const sectionStyles = css`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 0.5rem;
+  gap: ${({ theme }) => theme.space[2]};
   min-block-size: 3rem;
-  padding-block: 0.5rem;
-  padding-inline: 1rem;
-  border-radius: 8px;
+  padding-block: ${({ theme }) => theme.space[2]};
+  padding-inline: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
 `;
 
 const SectionLink = styled(Link)`
@@ -118,14 +118,6 @@ const SectionSoon = styled.span`
   ${sectionStyles}
   border: 1px dashed ${({ theme }) => theme.colors.neutral[300]};
   color: ${({ theme }) => theme.colors.text.secondary};
-`;
-
-const SoonBadge = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  padding-block: 0.125rem;
-  padding-inline: ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.neutral[100]};
 `;
 
 const LogoutRow = styled.div`
@@ -194,7 +186,7 @@ function Overview({ user }: { user: SessionUser }) {
               ) : (
                 <SectionSoon>
                   <span>{t(`account_overview.section_${key}`)}</span>
-                  <SoonBadge>{t('account_overview.not_available_yet')}</SoonBadge>
+                  <Badge tone="neutral">{t('account_overview.not_available_yet')}</Badge>
                 </SectionSoon>
               )}
             </li>

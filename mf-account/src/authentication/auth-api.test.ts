@@ -1,6 +1,6 @@
 import { stubFetch } from 'remote-kit/testing';
 import { jsonResponse } from '../test/gateway-answers';
-import { logIn, readAnswer, register, requestPasswordReset, resetPassword } from './auth-api';
+import { logIn, register, requestPasswordReset, resetPassword } from './auth-api';
 
 const result = (key: string, message: string, arMessage: string, extra: Record<string, unknown> = {}) => ({
   success: false,
@@ -37,7 +37,13 @@ describe('requests', () => {
   });
 });
 
-describe('readAnswer', () => {
+/** What a sign-in makes of the gateway's `answer`, in the page language. */
+async function readAnswer(answer: Response, language: 'ar' | 'en') {
+  fetchMock.mockResolvedValueOnce(answer);
+  return logIn({ identifier: 'noura@example.sa', password: 'Dates2025' }, language);
+}
+
+describe('reading the answer', () => {
   it('reads wrong credentials (401) as refused, with the message in the page language', async () => {
     const answer = result('invalid_credentials', 'The phone, email or password is not correct.', 'رقم الجوال أو البريد الإلكتروني أو كلمة المرور غير صحيحة.');
 

@@ -1,6 +1,8 @@
 // The gateway's identity routes (same origin, JSON): POST /api/auth/login, /register,
 // /forgot-password, /reset-password. Every answer carries success, key, message (English),
 // arMessage (Arabic) and field errors; a throttled one also says how many seconds to wait.
+import { gatewayRequest, RequestError, requireSuccess, type GatewayPath, type ResultBody } from 'remote-kit';
+
 export type PageLanguage = 'ar' | 'en';
 
 export interface FieldMessage {
@@ -24,83 +26,35 @@ export type AuthOutcome =
       readonly retryAfter: number | null;
     };
 
-interface ApiFieldError {
-  field?: unknown;
-  key?: unknown;
-  message?: unknown;
-  arMessage?: unknown;
-}
-
-interface ApiAnswer {
-  success?: unknown;
-  key?: unknown;
-  message?: unknown;
-  arMessage?: unknown;
-  errors?: unknown;
-  retryAfter?: unknown;
-}
-
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
-
-const inLanguage = (answer: { message?: unknown; arMessage?: unknown }, language: PageLanguage) =>
-  text(language === 'ar' ? answer.arMessage : answer.message);
-
-function secondsToWait(body: ApiAnswer, header: string | null): number | null {
-  const fromBody = typeof body.retryAfter === 'number' ? body.retryAfter : Number.NaN;
-  const seconds = Number.isFinite(fromBody) ? fromBody : Number(header);
-  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
-}
-
-function unavailable(): AuthOutcome {
-  return { ok: false, reason: 'unavailable', key: 'operation_failed', message: null, fieldErrors: {}, retryAfter: null };
-}
-
-/** Reads a gateway answer into an outcome with texts in the page language. */
-export async function readAnswer(response: Response, language: PageLanguage): Promise<AuthOutcome> {
-  let body: ApiAnswer;
-  try {
-    body = (await response.json()) as ApiAnswer;
-  } catch {
-    return unavailable();
-  }
-  if (typeof body !== 'object' || body === null) return unavailable();
-  const key = text(body.key) ?? (response.ok ? 'ok' : 'operation_failed');
-  if (response.ok && body.success === true) return { ok: true, key };
-
+/** A refused or failed answer as an outcome, with texts in the page language. */
+function failureOf(failure: RequestError, language: PageLanguage): AuthOutcome {
   const fieldErrors: Record<string, FieldMessage> = {};
-  for (const error of Array.isArray(body.errors) ? (body.errors as ApiFieldError[]) : []) {
-    const field = text(error?.field);
-    const errorKey = text(error?.key);
+  for (const error of failure.fieldErrors) {
     // the API names nested inputs "input.phone"; the form knows them as "phone"
-    const name = field?.split('.').pop();
-    if (name && errorKey && !(name in fieldErrors)) fieldErrors[name] = { key: errorKey, message: inLanguage(error, language) };
+    const name = error.field.split('.').pop();
+    if (name && !(name in fieldErrors)) fieldErrors[name] = { key: error.key, message: error.texts[language] };
   }
-  const throttled = response.status === 429 || key === 'too_many_attempts';
-  const reason = throttled ? 'throttled' : response.status >= 500 ? 'unavailable' : Object.keys(fieldErrors).length > 0 ? 'invalid' : 'refused';
+  const throttled = failure.status === 429 || failure.key === 'too_many_attempts';
+  const unavailable = failure.status === null || failure.status >= 500;
   return {
     ok: false,
-    reason,
-    key,
-    message: inLanguage(body, language),
+    reason: throttled ? 'throttled' : unavailable ? 'unavailable' : Object.keys(fieldErrors).length > 0 ? 'invalid' : 'refused',
+    key: failure.key,
+    message: failure.textIn(language),
     fieldErrors,
-    retryAfter: throttled ? secondsToWait(body, response.headers.get('retry-after')) : null,
+    retryAfter: throttled ? failure.retryAfter : null,
   };
 }
 
-async function post(path: string, payload: Record<string, unknown>, language: PageLanguage): Promise<AuthOutcome> {
-  let response: Response;
+async function post(path: GatewayPath, payload: Record<string, unknown>, language: PageLanguage): Promise<AuthOutcome> {
   try {
-    response = await fetch(path, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json', lang: language },
-      body: JSON.stringify(payload),
-    });
+    const answer = requireSuccess(await gatewayRequest<ResultBody>(path, { body: payload, language }));
+    return { ok: true, key: answer.key?.trim() || 'ok' };
   } catch (error) {
-    console.error(`[mf-account] ${path} failed`, error);
-    return unavailable();
+    if (!(error instanceof RequestError)) throw error;
+    if (error.status === null) console.error(`[mf-account] ${path} failed`, error);
+    return failureOf(error, language);
   }
-  return readAnswer(response, language);
 }
 
 export const logIn = (input: { identifier: string; password: string }, language: PageLanguage) =>

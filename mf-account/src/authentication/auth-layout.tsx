@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Input, type InputProps } from 'design-system';
+import { Alert, ButtonBase, Input, type InputProps } from 'design-system';
 import { passwordRules, type PasswordRule } from './identity-rules';
 
 const Page = styled.section`
@@ -101,17 +101,13 @@ const PasswordBox = styled.div`
 `;
 
 // Sits on the label's row, at its end, so it never covers what the shopper types.
-const RevealToggle = styled.button`
+const RevealToggle = styled(ButtonBase)`
   position: absolute;
   inset-block-start: 0;
   inset-inline-end: 0;
-  padding: 0;
-  border: 0;
-  background: none;
   color: ${({ theme }) => theme.colors.primaryStrong};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  cursor: pointer;
 `;
 
 export interface PasswordFieldProps extends Omit<InputProps, 'type'> {

@@ -3,18 +3,18 @@ import { useTranslation } from 'react-i18next';
 
 const Page = styled.section`
   max-width: 760px;
-  margin: 24px auto;
-  padding: 0 16px;
+  margin: ${({ theme }) => theme.space[6]} auto;
+  padding: 0 ${({ theme }) => theme.space[4]};
   details {
-    background: #fff;
-    border: 1px solid #e3e8ee;
-    border-radius: 12px;
-    padding: 12px 16px;
-    margin-bottom: 8px;
+    background: ${({ theme }) => theme.colors.background};
+    border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+    border-radius: ${({ theme }) => theme.radii.ml};
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+    margin-bottom: ${({ theme }) => theme.space[2]};
   }
   summary {
     cursor: pointer;
-    font-weight: 600;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `;
 

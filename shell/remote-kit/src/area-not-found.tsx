@@ -1,14 +1,22 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { space } from 'design-system';
+
+const Section = styled.section`
+  max-width: 880px;
+  margin: ${space[8]} auto;
+  padding: 0 ${space[4]};
+`;
 
 /** A remote's answer for a path it owns but has no page for (for example an unknown slug). */
 export function AreaNotFound() {
   const { t } = useTranslation('common');
   return (
-    <section data-testid="not-found" style={{ maxWidth: 880, margin: '32px auto', padding: '0 16px' }}>
+    <Section data-testid="not-found">
       <h1>{t('not_found_title')}</h1>
       <p>{t('not_found_desc')}</p>
       <Link to="/">{t('back_home')}</Link>
-    </section>
+    </Section>
   );
 }

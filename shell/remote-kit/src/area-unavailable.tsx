@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'design-system';
 
 const Panel = styled.section`
-  margin: 32px auto;
+  margin: ${({ theme }) => theme.space[8]} auto;
   max-width: 560px;
-  padding: 24px;
-  border-radius: 16px;
-  background: #fff;
-  border: 1px solid #e3e8ee;
+  padding: ${({ theme }) => theme.space[6]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
   text-align: center;
 `;
 

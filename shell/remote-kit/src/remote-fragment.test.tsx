@@ -10,8 +10,9 @@ beforeAll(async () => {
   });
 });
 
-function Greeting({ name }: { name: string }) {
-  return <p>Hello {name}</p>;
+// Stands in for the account team's wishlist toggle.
+function Greeting({ productName }: { productId: number; productName: string }) {
+  return <p>Hello {productName}</p>;
 }
 
 describe('RemoteFragment', () => {
@@ -19,11 +20,11 @@ describe('RemoteFragment', () => {
     const load = jest.fn().mockResolvedValue({ default: Greeting });
     render(
       <FragmentLoaderContext.Provider value={load}>
-        <RemoteFragment id="mf_test/greeting" props={{ name: 'Noura' }} loading={<span>loading</span>} />
+        <RemoteFragment id="mf_account/wishlist-toggle" props={{ productId: 7, productName: 'Noura' }} loading={<span>loading</span>} />
       </FragmentLoaderContext.Provider>,
     );
     expect(await screen.findByText('Hello Noura')).toBeInTheDocument();
-    expect(load).toHaveBeenCalledWith('mf_test/greeting');
+    expect(load).toHaveBeenCalledWith('mf_account/wishlist-toggle');
   });
 
   it('shows the translated fallback when the fragment cannot be loaded', async () => {
@@ -31,7 +32,7 @@ describe('RemoteFragment', () => {
     const load = jest.fn().mockRejectedValue(new Error('connection refused'));
     render(
       <FragmentLoaderContext.Provider value={load}>
-        <RemoteFragment id="mf_test/broken" props={{}} />
+        <RemoteFragment id="mf_catalog/product-rail" props={{ title: 'Similar', source: { kind: 'similar', productId: 7 } }} />
       </FragmentLoaderContext.Provider>,
     );
     expect(await screen.findByRole('status')).toHaveTextContent('This part of the store is not available right now');
@@ -43,8 +44,27 @@ describe('the page-wide loader', () => {
     const { PAGE_FRAGMENT_LOADER } = await import('./remote-fragment');
     const load = jest.fn().mockResolvedValue({ default: Greeting });
     (globalThis as Record<symbol, unknown>)[PAGE_FRAGMENT_LOADER] = load;
-    render(<RemoteFragment id="mf_test/nested" props={{ name: 'Sara' }} />);
+    render(<RemoteFragment id="mf_account/wishlist-toggle" props={{ productId: 8, productName: 'Sara' }} />);
     expect(await screen.findByText('Hello Sara')).toBeInTheDocument();
     delete (globalThis as Record<symbol, unknown>)[PAGE_FRAGMENT_LOADER];
+  });
+});
+
+describe('fragment ids', () => {
+  it('are the typed ids of shared-events, each with its own props', async () => {
+    const load = jest.fn().mockResolvedValue({ default: Greeting });
+    // Checked by tsc: an unknown id, or props of another fragment, do not compile.
+    // @ts-expect-error no team exposes this fragment
+    const unknownId = <RemoteFragment id="mf_cart/add-to-basket" props={{}} />;
+    // @ts-expect-error the product card takes a product, not a wishlist toggle's props
+    const wrongProps = <RemoteFragment id="mf_catalog/product-card" props={{ productId: 7, productName: 'Laban' }} />;
+    render(
+      <FragmentLoaderContext.Provider value={load}>
+        {unknownId}
+        {wrongProps}
+      </FragmentLoaderContext.Provider>,
+    );
+    expect(await screen.findByText('Hello Laban')).toBeInTheDocument();
+    expect(load.mock.calls).toEqual([['mf_cart/add-to-basket'], ['mf_catalog/product-card']]);
   });
 });

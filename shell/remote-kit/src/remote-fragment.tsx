@@ -1,11 +1,21 @@
 // Mounts another team's exposed fragment (e.g. 'mf_cart/add-to-cart') inside this app's tree. The
 // shell hands every remote a `loadFragment` function through single-spa props; a fragment that is
 // down, slow or broken shows a small translated fallback and the page around it keeps working.
+// Ids and props come from shared-events' fragment map, so a wrong id or wrong props do not compile.
 import { createContext, lazy, Suspense, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { colors, fontSizes } from 'design-system';
+import type { FragmentId, FragmentPropsMap } from 'shared-events';
 import { AreaErrorBoundary } from './area-error-boundary';
 
-export type LoadFragment = (id: string) => Promise<unknown>;
+// Read from the tokens, not the theme prop: a fallback must draw even where no theme reached.
+const FallbackNote = styled.span`
+  font-size: ${fontSizes.xs};
+  color: ${colors.text.secondary};
+`;
+
+export type LoadFragment = (id: FragmentId) => Promise<unknown>;
 
 /** Where the shell puts its loader, so a fragment nested in another team's fragment finds it too. */
 export const PAGE_FRAGMENT_LOADER = Symbol.for('storefront.load-fragment');
@@ -21,9 +31,9 @@ interface FragmentModule<P> {
   default: ComponentType<P>;
 }
 
-const cache = new Map<string, ComponentType<never>>();
+const cache = new Map<FragmentId, ComponentType<never>>();
 
-function lazyFragment<P>(id: string, load: LoadFragment): ComponentType<P> {
+function lazyFragment<P>(id: FragmentId, load: LoadFragment): ComponentType<P> {
   const cached = cache.get(id);
   if (cached) return cached as ComponentType<P>;
   const component = lazy(async () => {
@@ -38,25 +48,26 @@ function lazyFragment<P>(id: string, load: LoadFragment): ComponentType<P> {
 function FragmentUnavailable() {
   const { t } = useTranslation('common');
   return (
-    <span role="status" data-testid="fragment-fallback" style={{ fontSize: 13, color: '#52606d' }}>
+    <FallbackNote role="status" data-testid="fragment-fallback">
       {t('remote_unavailable_title')}
-    </span>
+    </FallbackNote>
   );
 }
 
-export interface RemoteFragmentProps<P> {
+export interface RemoteFragmentProps<Id extends FragmentId> {
   /** Federation id: `<container>/<exposed name>`, e.g. 'mf_cart/add-to-cart'. */
-  id: string;
-  props: P;
+  id: Id;
+  /** The fragment's props, as shared-events declares them for this id. */
+  props: FragmentPropsMap[Id];
   /** Shown while the fragment loads; size it like the fragment to avoid layout shift. */
   loading?: ReactNode;
   /** Shown if it cannot load or crashes; defaults to a translated one-line notice. */
   fallback?: ReactNode;
 }
 
-export function RemoteFragment<P extends object>({ id, props, loading = null, fallback }: RemoteFragmentProps<P>) {
+export function RemoteFragment<Id extends FragmentId>({ id, props, loading = null, fallback }: RemoteFragmentProps<Id>) {
   const load = useContext(FragmentLoaderContext);
-  const Fragment = useMemo(() => lazyFragment<P>(id, load), [id, load]);
+  const Fragment = useMemo(() => lazyFragment<FragmentPropsMap[Id] & object>(id, load), [id, load]);
   return (
     <AreaErrorBoundary name={id} fallback={fallback ?? <FragmentUnavailable />}>
       <Suspense fallback={loading}>

@@ -1,31 +1,28 @@
 // The header's delivery-address chip (spec §2): a placeholder while the address state loads, then
 // the current shipping address's short label (Riyadh by default). It opens the picker only in the
-// logged-in-ready or guest-ready state, and from then on the delivery tour may point at it.
+// logged-in-ready or guest-ready state, and from then on the delivery tour may point at it. The
+// address comes from the bus only (`address:changed`, the account team's address book).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { DEFAULT_DELIVERY_COORDINATE, getEventBus } from 'shared-events';
-import { useBusEvent } from 'shared-events/react';
-import { media, Skeleton } from 'design-system';
-import { useSession } from '../session/use-session';
-import { loadAddressState, shortLabel, type AddressState } from './address-state';
+import { getEventBus } from 'shared-events';
+import { ButtonBase, media, Skeleton } from 'design-system';
+import { useAddressState } from './address-state';
 
 const AddressPickerHost = lazy(() => import('./address-picker-host'));
 
-const Chip = styled.button`
+const Chip = styled(ButtonBase)`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
+  gap: ${({ theme }) => theme.space[1.5]};
   max-width: 100%;
   min-height: 2.5rem;
-  padding: 4px 12px;
+  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.full};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text.primary};
-  font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
   white-space: nowrap;
   &:disabled {
     cursor: default;
@@ -54,51 +51,27 @@ const READY = new Set(['logged-in-ready', 'guest-ready']);
 
 export function AddressChip() {
   const { t } = useTranslation('common');
-  const session = useSession();
-  const [state, setState] = useState<AddressState>({ status: 'loading', current: null });
-  const [revision, setRevision] = useState(0);
+  const state = useAddressState();
   const [open, setOpen] = useState(false);
   const [pickerRequested, setPickerRequested] = useState(false);
-
-  // The address the state was last read for. The bus replays its latest value on subscribe and
-  // delivers the chip's own first publication back to it; neither is news, so neither reloads.
-  const known = useRef(getEventBus().latest('address:changed'));
-
-  // A new address from the picker: read the state again.
-  useBusEvent('address:changed', (address) => {
-    if (address === known.current) return;
-    known.current = address;
-    setRevision((n) => n + 1);
-  });
-
-  useEffect(() => {
-    if (!session) return undefined;
-    let live = true;
-    void loadAddressState(session).then((next) => {
-      if (!live) return;
-      setState(next);
-      // Everyone else (listings, cart offers) needs coordinates from the start.
-      const bus = getEventBus();
-      if (!bus.latest('address:changed')) {
-        const at = next.current ?? DEFAULT_DELIVERY_COORDINATE;
-        const first = { lat: Number(at.lat), long: Number(at.long) };
-        known.current = first;
-        bus.publish('address:changed', first);
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [session, revision]);
 
   // The delivery tour points at this chip, so it is asked for once the chip can be used; the tour
   // host decides whether it runs (first visit, not seen, no other tour, no expired session).
   const ready = READY.has(state.status);
   const tourAsked = useRef(false);
   useEffect(() => {
-    if (!ready || tourAsked.current) return;
-    tourAsked.current = true;
-    getEventBus().publish('tour:start', { tour: 'delivery' });
+    if (!ready || tourAsked.current) return undefined;
+    // Asked once this render's effects have all run: when the address was already known at mount,
+    // the tour host mounted beside the chip is listening by then (tour:start is not replayed).
+    let live = true;
+    void Promise.resolve().then(() => {
+      if (!live || tourAsked.current) return;
+      tourAsked.current = true;
+      getEventBus().publish('tour:start', { tour: 'delivery' });
+    });
+    return () => {
+      live = false;
+    };
   }, [ready]);
 
   if (state.status === 'loading') {
@@ -108,7 +81,7 @@ export function AddressChip() {
       </span>
     );
   }
-  const label = shortLabel(state.current?.address1) ?? t('default_city');
+  const label = state.current?.header ?? t('default_city');
   return (
     <>
       <Chip

@@ -2,15 +2,16 @@
 // If it cannot load or crashes, a translated notice in a modal takes its place.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Alert, Modal, Spinner } from 'design-system';
 import { AreaErrorBoundary } from 'remote-kit';
 import type { AddressPickerProps } from 'shared-events';
+import { loadExposed } from '../remotes/load-exposed';
 
 const AddressPicker = lazy(async () => {
-  const module = await loadRemote<{ default: ComponentType<AddressPickerProps> }>('mf_account/address-picker');
+  const module = await loadExposed('mf_account/address-picker');
   if (!module?.default) throw new Error('mf_account/address-picker has no default export');
-  return { default: module.default };
+  // the fragment map types the props; React is told it is a component of them
+  return { default: module.default as ComponentType<AddressPickerProps> };
 });
 
 function PickerUnavailable({ onClose }: { onClose: () => void }) {

@@ -1,76 +1,97 @@
-// What the header chip needs to know about the delivery address. The address book itself is the
-// account team's (its picker writes it); the shell only reads the current shipping address: from
-// the server for logged-in shoppers, from the `user-address-book` cache for guests (spec §3, §4).
-import type { SessionChange } from 'shared-events';
+// What the header chip shows about the delivery address, read from the bus only: the session
+// (`session:changed`) and the account team's current address (`address:changed`, which its address
+// book publishes for every session). The address book and its storage are the account team's; the
+// shell never reads them. Spec §4 address state: loading until the address of the current session
+// has arrived, then logged-in-ready or guest-ready; 'other' when the address book could not start.
+import { useSyncExternalStore } from 'react';
+import { getEventBus, type AddressChange, type EventBus, type SessionChange } from 'shared-events';
 
 export type AddressStatus = 'loading' | 'logged-in-ready' | 'guest-ready' | 'other';
 
-export interface StoredAddress {
-  id?: string | number;
-  address1: string;
-  address2?: string | null;
-  lat: number;
-  long: number;
-  addressType?: string;
-  default?: boolean;
-  isDefault?: boolean;
-}
-
-export interface AddressBookCache {
-  list: StoredAddress[];
-  selectedIndex: number;
-  currentShippingAddress: StoredAddress | null;
-  currentBillingAddress: StoredAddress | null;
-}
-
-export const ADDRESS_BOOK_KEY = 'user-address-book';
-
-/** The header's short city label: the last comma-separated part of address1 (Arabic comma too). */
-export function shortLabel(address1: string | null | undefined): string | null {
-  if (!address1) return null;
-  const parts = address1.split(/[,،]/).map((part) => part.trim()).filter(Boolean);
-  return parts.at(-1) ?? null;
-}
-
-export function readGuestBook(storage: Storage = localStorage): AddressBookCache | null {
-  try {
-    const raw = storage.getItem(ADDRESS_BOOK_KEY);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as Partial<AddressBookCache>;
-    return {
-      list: Array.isArray(parsed.list) ? parsed.list : [],
-      selectedIndex: typeof parsed.selectedIndex === 'number' ? parsed.selectedIndex : -1,
-      currentShippingAddress: parsed.currentShippingAddress ?? null,
-      currentBillingAddress: parsed.currentBillingAddress ?? null,
-    };
-  } catch {
-    return null;
-  }
-}
-
-const isShipping = (address: StoredAddress) => (address.addressType ?? 'SHIPPING').toUpperCase() === 'SHIPPING';
-
-/** The default shipping address of a server address book (defaults come first). */
-export function currentShipping(list: StoredAddress[]): StoredAddress | null {
-  const shipping = list.filter(isShipping);
-  return shipping.find((a) => a.default || a.isDefault) ?? shipping[0] ?? null;
-}
-
 export interface AddressState {
   status: AddressStatus;
-  current: StoredAddress | null;
+  /** The latest address the account team published; null before one arrives. */
+  current: AddressChange | null;
 }
 
-export async function loadAddressState(session: SessionChange, fetchImpl: typeof fetch = fetch): Promise<AddressState> {
-  if (session.status !== 'user') return { status: 'guest-ready', current: readGuestBook()?.currentShippingAddress ?? null };
-  try {
-    const response = await fetchImpl('/api/address', { credentials: 'same-origin', headers: { accept: 'application/json' } });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const body = (await response.json()) as { addressBook?: StoredAddress[] };
-    return { status: 'logged-in-ready', current: currentShipping(body.addressBook ?? []) };
-  } catch (error) {
-    // spec §8: address fetch errors are logged and the result is undefined
-    console.error('[shell] could not read the address book', error);
-    return { status: 'other', current: null };
-  }
+/** Whose address a session shows: a signed-in shopper's, or the device's guest one. */
+const ownerOf = (session: SessionChange | undefined) =>
+  session === undefined ? null : session.status === 'user' ? `user:${session.user?.userId ?? ''}` : 'guest';
+
+export interface AddressStateStore {
+  getState: () => AddressState;
+  subscribe: (listener: () => void) => () => void;
+  /** The account team's address book could not be started: no address will come. */
+  markUnavailable: () => void;
+  stop: () => void;
+}
+
+export function createAddressState(bus: EventBus): AddressStateStore {
+  let session: SessionChange | undefined;
+  let current: AddressChange | null = null;
+  /** The session owner the latest address was published under. */
+  let currentOwner: string | null = null;
+  let unavailable = false;
+  let state: AddressState = { status: 'loading', current: null };
+  const listeners = new Set<() => void>();
+
+  const update = () => {
+    const owner = ownerOf(session);
+    let status: AddressStatus;
+    if (owner === null) status = 'loading';
+    else if (current && currentOwner === owner) status = session?.status === 'user' ? 'logged-in-ready' : 'guest-ready';
+    else status = unavailable ? 'other' : 'loading';
+    if (status === state.status && current === state.current) return;
+    state = { status, current };
+    for (const listener of listeners) listener();
+  };
+
+  const subscriptions = [
+    bus.subscribe('session:changed', (next) => {
+      session = next;
+      update();
+    }),
+    bus.subscribe('address:changed', (address) => {
+      current = address;
+      // the bus records the latest session before delivering it, whoever heard it first
+      currentOwner = ownerOf(bus.latest('session:changed'));
+      update();
+    }),
+  ];
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    markUnavailable() {
+      unavailable = true;
+      update();
+    },
+    stop() {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    },
+  };
+}
+
+let pageStore: AddressStateStore | null = null;
+
+/** The page's address state, made on first use over the page bus. */
+export function addressState(): AddressStateStore {
+  pageStore ??= createAddressState(getEventBus());
+  return pageStore;
+}
+
+/** Tests only: forget the page's store (each test has a fresh bus). */
+export function resetAddressStateForTests(): void {
+  pageStore?.stop();
+  pageStore = null;
+}
+
+const loading: AddressState = { status: 'loading', current: null };
+
+export function useAddressState(): AddressState {
+  const store = addressState();
+  return useSyncExternalStore(store.subscribe, store.getState, () => loading);
 }

@@ -1,5 +1,6 @@
 // Category data for the mega-menu and footer, from the gateway (spec §7 "Own backend proxy").
 // Each request is made once per page; a failure is not cached, so the next opening retries.
+import { gatewayRequest, RequestError, type GatewayPath } from 'remote-kit';
 
 export interface CategoryItem {
   id: string;
@@ -20,11 +21,14 @@ export interface NamedItem {
 
 const cache = new Map<string, Promise<unknown>>();
 
-async function post<T>(path: string, pick: (body: Record<string, unknown>) => T): Promise<T> {
-  const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-  // spec §8: category calls fail with this message on a non-OK answer
-  if (!response.ok) throw new Error(`HTTP error! Status: ${response.status}`);
-  return pick((await response.json()) as Record<string, unknown>);
+async function post<T>(path: GatewayPath, pick: (body: Record<string, unknown>) => T): Promise<T> {
+  try {
+    return pick(await gatewayRequest<Record<string, unknown>>(path, { body: {} }));
+  } catch (error) {
+    // spec §8: category calls fail with this message on a non-OK answer
+    if (error instanceof RequestError && error.status !== null) throw new Error(`HTTP error! Status: ${error.status}`, { cause: error });
+    throw error;
+  }
 }
 
 function once<T>(key: string, load: () => Promise<T>): Promise<T> {

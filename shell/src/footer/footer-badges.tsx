@@ -1,51 +1,43 @@
 // Footer badges drawn inline (no image requests): social links, app stores, accepted cards.
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
+import { PaymentBrandLogo, type PaymentBrand } from 'design-system';
 import { CARE_WHATSAPP_HREF } from './care-contact';
 
 const Row = styled.ul`
   && {
     display: flex;
     flex-wrap: wrap;
-    gap: 10px;
+    gap: ${({ theme }) => theme.space[2.5]};
   }
 `;
 
 const Round = styled.a`
   display: grid;
   place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border-radius: 9999px;
-  background: #1d2c42;
+  width: ${({ theme }) => theme.sizes.touchTarget};
+  height: ${({ theme }) => theme.sizes.touchTarget};
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.footer.iconBackground};
   &:hover,
   &:focus-visible {
-    background: #2a3d58;
+    background: ${({ theme }) => theme.colors.footer.iconHover};
   }
 `;
 
 const Store = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: 8px;
-  min-height: 2.75rem;
-  padding: 6px 14px;
-  border: 1px solid #5b6b80;
-  border-radius: 10px;
-  background: #000;
-  font-size: 0.8125rem;
-  line-height: 1.2;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: ${({ theme }) => theme.space[1.5]} ${({ theme }) => theme.space[3.5]};
+  border: 1px solid ${({ theme }) => theme.colors.footer.storeBorder};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.footer.storeBackground};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
 `;
 
-const Card = styled.span`
-  display: inline-grid;
-  place-items: center;
-  height: 32px;
-  min-width: 56px;
-  padding: 0 8px;
-  border-radius: 6px;
-  background: #fff;
-`;
 
 const SOCIAL = [
   { key: 'social_youtube', href: 'https://www.youtube.com/@souqgrocery', path: 'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8ZM10 15V9l5.2 3Z' },
@@ -74,22 +66,23 @@ export function SocialLinks() {
 
 export function AppStoreBadges() {
   const { t } = useTranslation('footer');
+  const { marks } = useTheme().colors;
   return (
     <Row>
       <li>
         <Store href="https://play.google.com/store/apps/details?id=sa.souqgrocery.app" target="_blank" rel="noopener noreferrer">
           <svg width="20" height="22" viewBox="0 0 20 22" aria-hidden="true">
-            <path d="M1 1l10 10L1 21a1.4 1.4 0 0 1-.5-1.1V2.1A1.4 1.4 0 0 1 1 1Z" fill="#00d7fe" />
-            <path d="M14.3 7.7 11 11 1 1c.2-.2.8-.3 1.4 0Z" fill="#00f076" />
-            <path d="M14.3 14.3 2.4 21c-.6.3-1.2.2-1.4 0L11 11Z" fill="#f63448" />
-            <path d="M18.4 10 14.3 7.7 11 11l3.3 3.3 4.1-2.3a1.2 1.2 0 0 0 0-2Z" fill="#ffd500" />
+            <path d="M1 1l10 10L1 21a1.4 1.4 0 0 1-.5-1.1V2.1A1.4 1.4 0 0 1 1 1Z" fill={marks.googlePlay.blue} />
+            <path d="M14.3 7.7 11 11 1 1c.2-.2.8-.3 1.4 0Z" fill={marks.googlePlay.green} />
+            <path d="M14.3 14.3 2.4 21c-.6.3-1.2.2-1.4 0L11 11Z" fill={marks.googlePlay.red} />
+            <path d="M18.4 10 14.3 7.7 11 11l3.3 3.3 4.1-2.3a1.2 1.2 0 0 0 0-2Z" fill={marks.googlePlay.yellow} />
           </svg>
           <span>{t('google_play')}</span>
         </Store>
       </li>
       <li>
         <Store href="https://apps.apple.com/sa/app/souq-grocery/id0000000000" target="_blank" rel="noopener noreferrer">
-          <svg width="18" height="22" viewBox="0 0 18 22" fill="#fff" aria-hidden="true">
+          <svg width="18" height="22" viewBox="0 0 18 22" fill={marks.apple} aria-hidden="true">
             <path d="M14.9 11.7c0-2.6 2.1-3.8 2.2-3.9a4.8 4.8 0 0 0-3.8-2c-1.6-.2-3.1.9-3.9.9-.8 0-2-.9-3.4-.9A5 5 0 0 0 1.8 8.4c-1.8 3.1-.5 7.7 1.3 10.2.9 1.2 1.9 2.6 3.2 2.6 1.3-.1 1.8-.8 3.3-.8s2 .8 3.4.8c1.4 0 2.3-1.3 3.1-2.5a11 11 0 0 0 1.4-2.9 4.5 4.5 0 0 1-2.6-4.1ZM12.4 4.2A4.4 4.4 0 0 0 13.4 1a4.6 4.6 0 0 0-3 1.5 4.2 4.2 0 0 0-1 3.1 3.8 3.8 0 0 0 3-1.4Z" />
           </svg>
           <span>{t('app_store')}</span>
@@ -99,37 +92,31 @@ export function AppStoreBadges() {
   );
 }
 
+const PAYMENT_LOGOS: readonly { brand: PaymentBrand; key: 'pay_mada' | 'pay_visa' | 'pay_mastercard' }[] = [
+  { brand: 'mada', key: 'pay_mada' },
+  { brand: 'visa', key: 'pay_visa' },
+  { brand: 'mastercard', key: 'pay_mastercard' },
+];
+
+const Accepted = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2.5]};
+  flex-wrap: wrap;
+`;
+
 export function PaymentLogos() {
   const { t } = useTranslation('footer');
   return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: 10, flexWrap: 'wrap' }}>
+    <Accepted>
       <span>{t('we_accept')}</span>
       <Row aria-label={t('we_accept')}>
-        <li>
-          <Card role="img" aria-label={t('pay_mada')}>
-            <svg width="50" height="16" viewBox="0 0 50 16" aria-hidden="true">
-              <rect x="0" y="1" width="14" height="6" fill="#84b740" />
-              <rect x="0" y="9" width="14" height="6" fill="#259bd6" />
-              <text x="17" y="13" fontFamily="Arial, sans-serif" fontWeight="700" fontSize="12" fill="#1a1a1a">mada</text>
-            </svg>
-          </Card>
-        </li>
-        <li>
-          <Card role="img" aria-label={t('pay_visa')}>
-            <svg width="40" height="14" viewBox="0 0 40 14" aria-hidden="true">
-              <text x="0" y="12" fontFamily="Arial, sans-serif" fontStyle="italic" fontWeight="900" fontSize="14" fill="#1a1f71">VISA</text>
-            </svg>
-          </Card>
-        </li>
-        <li>
-          <Card role="img" aria-label={t('pay_mastercard')}>
-            <svg width="34" height="20" viewBox="0 0 34 20" aria-hidden="true">
-              <circle cx="12" cy="10" r="9" fill="#eb001b" />
-              <circle cx="22" cy="10" r="9" fill="#f79e1b" fillOpacity="0.9" />
-            </svg>
-          </Card>
-        </li>
+        {PAYMENT_LOGOS.map(({ brand, key }) => (
+          <li key={brand}>
+            <PaymentBrandLogo brand={brand} label={t(key)} />
+          </li>
+        ))}
       </Row>
-    </div>
+    </Accepted>
   );
 }

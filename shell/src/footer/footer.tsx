@@ -19,16 +19,16 @@ import { CARE_EMAIL, CARE_PHONE, CARE_PHONE_HREF } from './care-contact';
 import { AppStoreBadges, PaymentLogos, SocialLinks } from './footer-badges';
 
 const Bar = styled.footer`
-  margin-top: 48px;
-  padding: 32px 16px 96px;
-  background: #0f1b2d;
-  color: #e6edf5;
-  font-size: 0.875rem;
+  margin-top: ${({ theme }) => theme.space[12]};
+  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[24]};
+  background: ${({ theme }) => theme.colors.footer.background};
+  color: ${({ theme }) => theme.colors.footer.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   ${media.md} {
-    padding-bottom: 24px;
+    padding-bottom: ${({ theme }) => theme.space[6]};
   }
   a {
-    color: #e6edf5;
+    color: ${({ theme }) => theme.colors.footer.text};
     text-decoration: none;
   }
   a:hover,
@@ -36,34 +36,34 @@ const Bar = styled.footer`
     text-decoration: underline;
   }
   h2 {
-    margin: 0 0 12px;
-    font-size: 1rem;
-    color: #fff;
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${({ theme }) => theme.colors.footer.heading};
   }
   h3 {
-    margin: 0 0 8px;
-    font-size: 0.875rem;
-    color: #fff;
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.footer.heading};
   }
   ul {
     list-style: none;
     margin: 0;
     padding: 0;
     display: grid;
-    gap: 6px;
+    gap: ${({ theme }) => theme.space[1.5]};
   }
 `;
 
 const Inner = styled.div`
-  max-width: 80em;
+  max-width: ${({ theme }) => theme.sizes.container};
   margin: 0 auto;
   display: grid;
-  gap: 32px;
+  gap: ${({ theme }) => theme.space[8]};
 `;
 
 const Columns = styled.div`
   display: grid;
-  gap: 24px;
+  gap: ${({ theme }) => theme.space[6]};
   grid-template-columns: repeat(2, minmax(0, 1fr));
   ${media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -75,7 +75,7 @@ const Columns = styled.div`
 
 const InfoColumns = styled.div`
   display: grid;
-  gap: 24px;
+  gap: ${({ theme }) => theme.space[6]};
   grid-template-columns: repeat(2, minmax(0, 1fr));
   ${media.lg} {
     grid-template-columns: 2fr 1fr 1fr 2fr;
@@ -94,29 +94,29 @@ const Chips = styled.ul`
   && {
     display: flex;
     flex-wrap: wrap;
-    gap: 8px;
+    gap: ${({ theme }) => theme.space[2]};
   }
   a {
     display: inline-block;
-    padding: 4px 12px;
-    border: 1px solid #33445c;
-    border-radius: 9999px;
+    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+    border: 1px solid ${({ theme }) => theme.colors.footer.chipBorder};
+    border-radius: ${({ theme }) => theme.radii.full};
   }
 `;
 
 const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 16px 32px;
+  gap: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[8]};
   align-items: center;
   justify-content: space-between;
-  padding-top: 20px;
-  border-top: 1px solid #25354b;
+  padding-top: ${({ theme }) => theme.space[5]};
+  border-top: 1px solid ${({ theme }) => theme.colors.footer.divider};
 `;
 
 const Muted = styled.p`
   margin: 0;
-  color: #b7c3d1;
+  color: ${({ theme }) => theme.colors.footer.muted};
   line-height: 1.7;
 `;
 

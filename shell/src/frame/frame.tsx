@@ -8,6 +8,7 @@ import { TrackPageViews } from '../navigation/track-page-views';
 import { ShellPages } from '../pages/shell-pages';
 import { useSession } from '../session/use-session';
 import { TourHost } from '../tours/tour-host';
+import { PageChrome } from './page-chrome';
 import { ShellProviders } from './providers';
 
 // Below the fold or only sometimes needed: loaded after the header is on screen.
@@ -52,9 +53,13 @@ export function Frame({ footer, shellArea }: FrameProps) {
       <BrowserRouter>
         <RouteFeedback />
         <TrackPageViews />
-        <Header />
+        <PageChrome>
+          <Header />
+        </PageChrome>
         {createPortal(<ShellPages />, shellArea)}
-        <LazyFooter target={footer} />
+        <PageChrome>
+          <LazyFooter target={footer} />
+        </PageChrome>
         <TourHost />
         <ExpiredSession />
       </BrowserRouter>

@@ -2,7 +2,26 @@
 import * as types from './graphql.js';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-const documents = {};
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "mutation SetPreferredLanguage($lang: LanguageCode!) {\n  setPrefferedLanguage(lang: $lang) {\n    success\n    key\n    message\n    user {\n      id\n      language\n    }\n  }\n}": typeof types.SetPreferredLanguageDocument,
+    "query SearchProducts($query: String!, $role: Role, $coordinate: [Float!], $limit: Int) {\n  searchProducts(\n    query: $query\n    role: $role\n    coordinate: $coordinate\n    limit: $limit\n  ) {\n    suggestions {\n      text\n      highlights {\n        start\n        end\n      }\n      product {\n        slug\n      }\n    }\n    totalCount\n  }\n}": typeof types.SearchProductsDocument,
+};
+const documents: Documents = {
+    "mutation SetPreferredLanguage($lang: LanguageCode!) {\n  setPrefferedLanguage(lang: $lang) {\n    success\n    key\n    message\n    user {\n      id\n      language\n    }\n  }\n}": types.SetPreferredLanguageDocument,
+    "query SearchProducts($query: String!, $role: Role, $coordinate: [Float!], $limit: Int) {\n  searchProducts(\n    query: $query\n    role: $role\n    coordinate: $coordinate\n    limit: $limit\n  ) {\n    suggestions {\n      text\n      highlights {\n        start\n        end\n      }\n      product {\n        slug\n      }\n    }\n    totalCount\n  }\n}": types.SearchProductsDocument,
+};
+
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -16,6 +35,15 @@ const documents = {};
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetPreferredLanguage($lang: LanguageCode!) {\n  setPrefferedLanguage(lang: $lang) {\n    success\n    key\n    message\n    user {\n      id\n      language\n    }\n  }\n}"): (typeof documents)["mutation SetPreferredLanguage($lang: LanguageCode!) {\n  setPrefferedLanguage(lang: $lang) {\n    success\n    key\n    message\n    user {\n      id\n      language\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchProducts($query: String!, $role: Role, $coordinate: [Float!], $limit: Int) {\n  searchProducts(\n    query: $query\n    role: $role\n    coordinate: $coordinate\n    limit: $limit\n  ) {\n    suggestions {\n      text\n      highlights {\n        start\n        end\n      }\n      product {\n        slug\n      }\n    }\n    totalCount\n  }\n}"): (typeof documents)["query SearchProducts($query: String!, $role: Role, $coordinate: [Float!], $limit: Int) {\n  searchProducts(\n    query: $query\n    role: $role\n    coordinate: $coordinate\n    limit: $limit\n  ) {\n    suggestions {\n      text\n      highlights {\n        start\n        end\n      }\n      product {\n        slug\n      }\n    }\n    totalCount\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

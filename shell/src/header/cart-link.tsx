@@ -1,21 +1,12 @@
-import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useBusValue } from 'shared-events/react';
+import styled from 'styled-components';
+import { CountBadge } from 'design-system';
 
-const Badge = styled.span`
-  display: inline-grid;
-  place-items: center;
-  min-width: 20px;
-  height: 20px;
-  padding: 0 6px;
+const Count = styled(CountBadge)`
   /* Written in LTR terms; the RTL plugin flips it for Arabic. */
-  margin-left: 6px;
-  border-radius: 9999px;
-  background: ${({ theme }) => theme.colors.secondary};
-  color: #1a1a1a;
-  font-size: 12px;
-  font-weight: 700;
+  margin-left: ${({ theme }) => theme.space[1.5]};
 `;
 
 /** Cart link with the item-count badge fed by `cart:updated`. */
@@ -31,9 +22,7 @@ export function CartLink({ className }: { className?: string }) {
         <circle cx="17" cy="20" r="1.3" />
       </svg>
       <span>{t('nav_cart')}</span>
-      <Badge data-testid="cart-badge" aria-hidden="true">
-        {count}
-      </Badge>
+      <Count count={count} data-testid="cart-badge" />
     </Link>
   );
 }

@@ -1,6 +1,6 @@
 // The shared header (spec §2): logo, delivery-address chip, search, language, account and cart on
 // desktop; on phones the search gets its own row and account and cart move to the bottom bar.
-import styled from 'styled-components';
+import styled, { css, useTheme } from 'styled-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { media } from 'design-system';
@@ -27,13 +27,13 @@ const Top = styled.div`
     'logo address language'
     'search search search';
   align-items: center;
-  gap: 8px 12px;
-  padding: 8px 12px;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   ${media.md} {
     grid-template-columns: auto auto minmax(0, 1fr) auto auto auto;
     grid-template-areas: 'logo address search language account cart';
-    gap: 16px;
-    padding: 10px 16px;
+    gap: ${({ theme }) => theme.space[4]};
+    padding: ${({ theme }) => theme.space[2.5]} ${({ theme }) => theme.space[4]};
   }
 `;
 
@@ -41,14 +41,14 @@ const Logo = styled(Link)`
   grid-area: logo;
   display: inline-flex;
   align-items: center;
-  gap: 8px;
-  font-weight: 700;
-  font-size: 1.125rem;
+  gap: ${({ theme }) => theme.space[2]};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.primaryStrong};
   text-decoration: none;
   white-space: nowrap;
   ${media.md} {
-    font-size: 1.25rem;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
   }
 `;
 
@@ -68,14 +68,14 @@ const Language = styled.div`
   grid-area: language;
 `;
 
-const desktopLink = `
+const desktopLink = css`
   display: none;
   align-items: center;
-  gap: 6px;
-  min-height: 2.75rem;
-  padding: 0 8px;
+  gap: ${({ theme }) => theme.space[1.5]};
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: 0 ${({ theme }) => theme.space[2]};
   text-decoration: none;
-  font-weight: 600;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
   white-space: nowrap;
 `;
 
@@ -101,20 +101,21 @@ const SkipLink = styled.a`
   position: absolute;
   left: -9999px;
   &:focus {
-    left: 16px;
-    top: 8px;
+    left: ${({ theme }) => theme.space[4]};
+    top: ${({ theme }) => theme.space[2]};
     z-index: 10;
-    background: #fff;
-    padding: 8px;
+    background: ${({ theme }) => theme.colors.background};
+    padding: ${({ theme }) => theme.space[2]};
   }
 `;
 
 function LogoMark() {
+  const { colors } = useTheme();
   return (
     <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
-      <rect width="32" height="32" rx="9" fill="rgb(0, 153, 255)" />
-      <path d="M9 12h14l-1.6 9.2a2 2 0 0 1-2 1.8h-6.8a2 2 0 0 1-2-1.8Z" fill="#fff" />
-      <path d="M12.5 12a3.5 3.5 0 0 1 7 0" fill="none" stroke="rgb(255, 164, 0)" strokeWidth="2.2" strokeLinecap="round" />
+      <rect width="32" height="32" rx="9" fill={colors.primary} />
+      <path d="M9 12h14l-1.6 9.2a2 2 0 0 1-2 1.8h-6.8a2 2 0 0 1-2-1.8Z" fill={colors.text.inverse} />
+      <path d="M12.5 12a3.5 3.5 0 0 1 7 0" fill="none" stroke={colors.secondary} strokeWidth="2.2" strokeLinecap="round" />
     </svg>
   );
 }

@@ -4,7 +4,7 @@ import { renderShell, testI18n } from '../test/render';
 import { resetTestBus, testBus } from '../test/test-bus';
 import { LanguageToggle, saveLanguageOnServer } from './language-toggle';
 import type * as TestRender from '../test/render';
-import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
+import { postedOperations, resetGraphQLClients, stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 
 jest.mock('shared-events', () => jest.requireActual('../test/test-bus').withTestBus(jest.requireActual('shared-events')));
 jest.mock('shared-events/react', () => jest.requireActual('../test/test-bus').withTestBusHooks(jest.requireActual('shared-events/react')));
@@ -20,29 +20,40 @@ jest.mock('../i18n/i18n', () => ({
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const ANSWERS = {
-  saved: () => json({ data: { setPrefferedLanguage: { success: true, message: 'Language updated' } } }),
-  'success: false with HTTP 200': () => json({ data: { setPrefferedLanguage: { success: false, message: 'Please sign in' } } }),
+  saved: () => json({ data: { setPrefferedLanguage: { success: true, key: 'language_updated', message: 'Language updated', user: { __typename: 'User', id: '41', language: 'EN' } } } }),
+  'success: false with HTTP 200': () => json({ data: { setPrefferedLanguage: { success: false, key: 'unauthorized', message: 'Please sign in', user: null } } }),
   'GraphQL errors with HTTP 200': () => json({ errors: [{ message: 'Variable "$lang" got invalid value "FR"' }], data: null }),
   'HTTP 502': () => json({ message: 'Bad gateway' }, 502),
   'a network failure': () => Promise.reject(new TypeError('Failed to fetch')),
 } as const;
 
 describe('saveLanguageOnServer', () => {
+  let fetchMock: jest.Mock<ReturnType<typeof fetch>, Parameters<typeof fetch>>;
+
   beforeEach(() => {
+    fetchMock = jest.fn<ReturnType<typeof fetch>, Parameters<typeof fetch>>(async () => ANSWERS.saved());
+    stubGlobal('fetch', fetchMock);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
+  afterEach(() => {
+    resetGraphQLClients();
+    unstubAllGlobals();
+  });
+
   it('sends the language in upper case and is true when the server says it saved it', async () => {
-    const fetchImpl = jest.fn<ReturnType<typeof fetch>, Parameters<typeof fetch>>(async () => ANSWERS.saved());
-    await expect(saveLanguageOnServer('en', fetchImpl)).resolves.toBe(true);
-    const body = JSON.parse(String(fetchImpl.mock.calls[0]![1]!.body)) as { variables: unknown };
-    expect(body.variables).toEqual({ lang: 'EN' });
+    await expect(saveLanguageOnServer('en')).resolves.toBe(true);
+    const [operation, ...rest] = postedOperations(fetchMock);
+    expect(rest).toEqual([]);
+    expect(operation).toMatchObject({ operationName: 'SetPreferredLanguage', variables: { lang: 'EN' } });
+    expect(operation!.query).toContain('setPrefferedLanguage(lang: $lang)');
   });
 
   it.each(['success: false with HTTP 200', 'GraphQL errors with HTTP 200', 'HTTP 502', 'a network failure'] as const)(
     'is false for %s',
     async (answer) => {
-      await expect(saveLanguageOnServer('ar', async () => ANSWERS[answer]())).resolves.toBe(false);
+      fetchMock.mockImplementation(async () => ANSWERS[answer]());
+      await expect(saveLanguageOnServer('ar')).resolves.toBe(false);
     },
   );
 });
@@ -65,6 +76,7 @@ describe('LanguageToggle', () => {
   });
 
   afterEach(() => {
+    resetGraphQLClients();
     unstubAllGlobals();
   });
 

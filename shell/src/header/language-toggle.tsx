@@ -7,35 +7,24 @@ import styled from 'styled-components';
 import { Alert, Button } from 'design-system';
 import { setLanguage } from '../i18n/i18n';
 import { normaliseLanguage, type Language } from '../i18n/locale';
-import { API_KEY } from '../search/search-api';
+import { callGraphQL } from 'remote-kit';
+import { shellCachePolicy } from '../api/cache-policy';
+import { SetPreferredLanguageDocument } from '../generated/graphql';
 import { useSession } from '../session/use-session';
-
-const SET_LANGUAGE = 'mutation SetPrefferedLanguage($lang: LanguageCode!) { setPrefferedLanguage(lang: $lang) { success message } }';
 
 /** How long the "not saved" alert stays before it hides itself. */
 const ALERT_MS = 8000;
 
-interface SetLanguageResponse {
-  data?: { setPrefferedLanguage?: { success?: boolean; message?: string | null } | null } | null;
-  errors?: { message: string }[];
-}
-
 /**
  * Saves the language on the shopper's account; true when the server says it did. GraphQL reports
- * errors with HTTP 200 (an `errors` list, or `success: false`), so the body decides, not the status.
+ * errors with HTTP 200 (an `errors` list, or `success: false`), so the answer decides, not the status.
  */
-export async function saveLanguageOnServer(language: Language, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+export async function saveLanguageOnServer(language: Language): Promise<boolean> {
   try {
-    const response = await fetchImpl('/graphql', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', 'x-api-key': API_KEY },
-      body: JSON.stringify({ operationName: 'SetPrefferedLanguage', query: SET_LANGUAGE, variables: { lang: language.toUpperCase() } }),
+    const result = await callGraphQL(shellCachePolicy, async (client) => {
+      const { data } = await client.mutate({ mutation: SetPreferredLanguageDocument, variables: { lang: language === 'en' ? 'EN' : 'AR' } });
+      return data?.setPrefferedLanguage;
     });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const body = (await response.json()) as SetLanguageResponse;
-    if (body.errors?.length) throw new Error(body.errors[0]!.message);
-    const result = body.data?.setPrefferedLanguage;
     if (result?.success !== true) throw new Error(result?.message ?? 'setPrefferedLanguage did not succeed');
     return true;
   } catch (error) {
@@ -47,14 +36,14 @@ export async function saveLanguageOnServer(language: Language, fetchImpl: typeof
 
 const Toast = styled(Alert)`
   position: fixed;
-  top: 12px;
+  top: ${({ theme }) => theme.space[3]};
   inset-inline: 0;
   margin-inline: auto;
   z-index: ${({ theme }) => theme.zIndices.menu};
-  width: min(24rem, calc(100vw - 24px));
+  width: min(24rem, calc(100vw - ${({ theme }) => theme.space[6]}));
   display: flex;
   align-items: center;
-  gap: 8px;
+  gap: ${({ theme }) => theme.space[2]};
   box-shadow: ${({ theme }) => theme.shadows.md};
   span {
     flex: 1;

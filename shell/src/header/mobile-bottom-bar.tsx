@@ -26,15 +26,15 @@ const Nav = styled.nav`
     flex-direction: column;
     align-items: center;
     justify-content: center;
-    gap: 2px;
-    min-height: 56px;
+    gap: ${({ theme }) => theme.space[0.5]};
+    min-height: ${({ theme }) => theme.sizes.bottomBar};
     color: ${({ theme }) => theme.colors.text.secondary};
     text-decoration: none;
-    font-size: 0.75rem;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
   }
   a[aria-current='page'] {
     color: ${({ theme }) => theme.colors.primaryStrong};
-    font-weight: 600;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
   ${media.md} {
     display: none;

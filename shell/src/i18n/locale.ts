@@ -1,7 +1,8 @@
 // Locale rules (spec §2, §4, §9): URL prefix or the `locale` cookie, falling back to Arabic.
+import { COOKIE_NAMES } from 'shared-domain';
 
 export type Language = 'ar' | 'en';
-export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE = COOKIE_NAMES.shell.locale;
 export const LOCALE_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
 
 /** Anything but 'ar' or 'en' (including the router's 'default' locale) means Arabic. */

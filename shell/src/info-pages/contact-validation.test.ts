@@ -1,4 +1,4 @@
-import { validateContact } from './contact-validation';
+import { checkContact, validateContact } from './contact-validation';
 
 const good = { name: 'Sara', email: 'sara@example.sa', phone: '0551234567', subject: 'Late order', message: 'My order has not arrived yet.' };
 
@@ -7,6 +7,19 @@ describe('contact form rules', () => {
     expect(validateContact(good)).toEqual({});
     expect(validateContact({ ...good, phone: '' })).toEqual({});
     expect(validateContact({ ...good, phone: '+966 55 123 4567' })).toEqual({});
+  });
+
+  it('takes a mobile number in Arabic-Indic digits, as the API does', () => {
+    expect(validateContact({ ...good, phone: '٠٥٥١٢٣٤٥٦٧' })).toEqual({});
+    expect(validateContact({ ...good, phone: '۰۵۵ ۱۲۳ ۴۵۶۷' })).toEqual({});
+  });
+
+  it('sends the message trimmed, with the email lower-cased and the phone in its canonical form', () => {
+    expect(checkContact({ ...good, name: ' Sara ', email: ' Sara@Example.SA', phone: '٠٥٥١٢٣٤٥٦٧' })).toEqual({
+      ok: true,
+      message: { ...good, email: 'sara@example.sa', phone: '+966551234567' },
+    });
+    expect(checkContact({ ...good, phone: ' ' })).toEqual({ ok: true, message: { ...good, phone: '' } });
   });
 
   it('names every wrong field', () => {
@@ -21,5 +34,6 @@ describe('contact form rules', () => {
 
   it('rejects text longer than the limits', () => {
     expect(validateContact({ ...good, message: 'x'.repeat(2001) })).toEqual({ message: 'error_too_long' });
+    expect(validateContact({ ...good, name: 'ن'.repeat(101) })).toEqual({ name: 'error_too_long' });
   });
 });

@@ -1,4 +1,9 @@
-// Contact-us form rules, shared in spirit with the gateway's checks (which stay authoritative).
+// Contact-us form rules: shared-domain's contact message schema, the one the commerce API checks the
+// message with, read as this page's texts (footer:pages.contact.*). The gateway stays authoritative.
+import { CONTACT_LIMITS, contactMessageSchema, validateInput } from 'shared-domain';
+
+export { CONTACT_LIMITS };
+
 export interface ContactMessage {
   name: string;
   email: string;
@@ -10,23 +15,29 @@ export interface ContactMessage {
 export type ContactField = keyof ContactMessage;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-export const CONTACT_LIMITS = { name: 100, email: 254, phone: 20, subject: 150, message: 2000 } as const;
+const FIELDS: readonly ContactField[] = ['name', 'email', 'phone', 'subject', 'message'];
+const isField = (field: string): field is ContactField => (FIELDS as readonly string[]).includes(field);
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** Saudi mobile: 05XXXXXXXX, 5XXXXXXXX, +9665XXXXXXXX or 009665XXXXXXXX. */
-const SAUDI_MOBILE = /^(?:\+?966|00966|0)?5\d{8}$/;
+export type ContactCheck = { ok: true; message: ContactMessage } | { ok: false; errors: ContactErrors };
+
+/**
+ * The message as it is sent (trimmed, the email lower-cased, the phone in its canonical +9665XXXXXXXX
+ * form, so the gateway reads it whatever digits were typed; no phone is sent as ''), or the
+ * translation key of what is wrong with each field: each field's own message (error_name, ...), or
+ * error_too_long.
+ */
+export function checkContact(input: ContactMessage): ContactCheck {
+  const verdict = validateInput(contactMessageSchema, input);
+  if (verdict.ok) return { ok: true, message: { ...verdict.data, phone: verdict.data.phone ?? '' } };
+  const errors: ContactErrors = {};
+  for (const { field, key } of verdict.problems) {
+    if (isField(field)) errors[field] = key === 'field_too_long' ? 'error_too_long' : `error_${field}`;
+  }
+  return { ok: false, errors };
+}
 
 /** Returns translation keys (footer:pages.contact.*) for the fields that are wrong. */
 export function validateContact(input: ContactMessage): ContactErrors {
-  const errors: ContactErrors = {};
-  const v = Object.fromEntries(Object.entries(input).map(([k, value]) => [k, value.trim()])) as unknown as ContactMessage;
-  if (!v.name) errors.name = 'error_name';
-  if (!EMAIL.test(v.email)) errors.email = 'error_email';
-  if (v.phone && !SAUDI_MOBILE.test(v.phone.replace(/[\s-]/g, ''))) errors.phone = 'error_phone';
-  if (!v.subject) errors.subject = 'error_subject';
-  if (v.message.length < 10) errors.message = 'error_message';
-  for (const field of Object.keys(CONTACT_LIMITS) as ContactField[]) {
-    if (!errors[field] && v[field].length > CONTACT_LIMITS[field]) errors[field] = 'error_too_long';
-  }
-  return errors;
+  const checked = checkContact(input);
+  return checked.ok ? {} : checked.errors;
 }

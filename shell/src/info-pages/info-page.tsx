@@ -6,19 +6,19 @@ import './resources';
 
 export const Page = styled.article`
   max-width: 880px;
-  margin: 32px auto;
-  padding: 0 16px;
+  margin: ${({ theme }) => theme.space[8]} auto;
+  padding: 0 ${({ theme }) => theme.space[4]};
   line-height: 1.8;
   h1 {
-    margin: 0 0 12px;
-    font-size: 1.875rem;
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSizes.xxxl};
   }
   h2 {
-    margin: 28px 0 8px;
-    font-size: 1.125rem;
+    margin: ${({ theme }) => theme.space[7]} 0 ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
   }
   p {
-    margin: 0 0 12px;
+    margin: 0 0 ${({ theme }) => theme.space[3]};
   }
 `;
 
@@ -29,13 +29,13 @@ const Lead = styled.p`
 
 const Faq = styled.details`
   border-bottom: 1px solid ${({ theme }) => theme.colors.neutral[200]};
-  padding: 12px 0;
+  padding: ${({ theme }) => theme.space[3]} 0;
   summary {
     cursor: pointer;
-    font-weight: 600;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
   p {
-    margin: 8px 0 0;
+    margin: ${({ theme }) => theme.space[2]} 0 0;
   }
 `;
 

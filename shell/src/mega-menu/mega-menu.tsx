@@ -8,7 +8,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type Key
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Alert, lockBodyScroll, Skeleton } from 'design-system';
+import { Alert, ButtonBase, lockBodyScroll, Skeleton } from 'design-system';
 import { fetchCategories, nameIn, type CategoryItem } from '../categories/categories-api';
 
 const Panel = styled.div`
@@ -21,39 +21,36 @@ const Panel = styled.div`
   max-height: min(768px, calc(100vh - 8rem));
   background: ${({ theme }) => theme.colors.background};
   border-top: 1px solid ${({ theme }) => theme.colors.neutral[200]};
-  box-shadow: 0 12px 24px rgb(21 25 30 / 0.16);
+  box-shadow: ${({ theme }) => theme.shadows.lg};
 `;
 
 const Parents = styled.ul`
   list-style: none;
   margin: 0;
-  padding: 8px 0;
+  padding: ${({ theme }) => theme.space[2]} 0;
   overflow-y: auto;
   background: ${({ theme }) => theme.colors.surface};
   border-inline-end: 1px solid ${({ theme }) => theme.colors.neutral[200]};
 `;
 
-const ParentButton = styled.button<{ $active: boolean }>`
+const ParentButton = styled(ButtonBase)<{ $active: boolean }>`
   display: flex;
   width: 100%;
   justify-content: space-between;
   align-items: center;
-  padding: 10px 16px;
-  border: 0;
+  padding: ${({ theme }) => theme.space[2.5]} ${({ theme }) => theme.space[4]};
   background: ${({ $active, theme }) => ($active ? theme.colors.background : 'transparent')};
   color: ${({ $active, theme }) => ($active ? theme.colors.primaryStrong : theme.colors.text.primary)};
-  font: inherit;
-  font-weight: ${({ $active }) => ($active ? 600 : 400)};
+  font-weight: ${({ $active, theme }) => ($active ? theme.fontWeights.semibold : theme.fontWeights.regular)};
   text-align: start;
-  cursor: pointer;
   border-inline-start: 3px solid ${({ $active, theme }) => ($active ? theme.colors.primary : 'transparent')};
 `;
 
 const Children = styled.div`
-  padding: 16px 20px;
+  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
   overflow-y: auto;
   h2 {
-    margin: 0 0 12px;
+    margin: 0 0 ${({ theme }) => theme.space[3]};
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;
@@ -65,15 +62,15 @@ const Tiles = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(6, minmax(0, 1fr));
-  gap: 12px;
+  gap: ${({ theme }) => theme.space[3]};
 `;
 
 const Tile = styled(Link)`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 6px;
-  padding: 8px 4px;
+  gap: ${({ theme }) => theme.space[1.5]};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[1]};
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.text.primary};
   text-decoration: none;
@@ -101,20 +98,20 @@ const ImagePlaceholder = styled.span`
 
 const ViewAll = styled(Link)`
   display: inline-block;
-  margin-top: 16px;
+  margin-top: ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.colors.primaryStrong};
-  font-weight: 600;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 const Banner = styled.aside`
-  margin: 16px;
-  padding: 20px;
+  margin: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[5]};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: linear-gradient(160deg, ${({ theme }) => theme.colors.secondary}, #ffd27a);
+  background: ${({ theme }) => theme.gradients.promo};
   color: ${({ theme }) => theme.colors.onSecondary};
   align-self: start;
   h2 {
-    margin: 0 0 8px;
+    margin: 0 0 ${({ theme }) => theme.space[2]};
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
   p {

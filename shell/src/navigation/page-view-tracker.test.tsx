@@ -1,4 +1,5 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
+import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 import { useNavigate } from 'react-router-dom';
 import { renderShell } from '../test/render';
 import { setPageViewTracker, gatewayTracker, type PageView } from './page-view-tracker';
@@ -37,5 +38,21 @@ describe('page-view tracking', () => {
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
     gatewayTracker.pageView({ path: '/', language: 'ar' });
     expect(beacon).toHaveBeenCalledWith('/api/track', expect.any(Blob));
+  });
+
+  it('sends it as a request that outlives the page when the browser will not take a beacon', async () => {
+    Object.defineProperty(navigator, 'sendBeacon', { value: jest.fn(() => false), configurable: true });
+    const fetchMock = jest.fn(async () => new Response('{"success":true}', { status: 202 }));
+    stubGlobal('fetch', fetchMock);
+    try {
+      gatewayTracker.pageView({ path: '/faqs', language: 'en', referrer: '/cart' });
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toBe('/api/track');
+      expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'same-origin' });
+      expect(JSON.parse(String(init.body))).toEqual({ type: 'page_view', path: '/faqs', language: 'en', referrer: '/cart' });
+    } finally {
+      unstubAllGlobals();
+    }
   });
 });

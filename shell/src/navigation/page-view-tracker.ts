@@ -1,5 +1,7 @@
 // Page-view tracking behind one small interface, so another analytics backend can be plugged in
-// without touching the frame. The default sends a beacon to the gateway's /api/track.
+// without touching the frame. The default sends a beacon to the gateway's /api/track, or, where the
+// browser cannot, a request that outlives the page.
+import { gatewayRequest } from 'remote-kit';
 
 export interface PageView {
   path: string;
@@ -13,14 +15,14 @@ export interface PageViewTracker {
 
 export const gatewayTracker: PageViewTracker = {
   pageView(view) {
-    const body = JSON.stringify({ type: 'page_view', ...view });
+    const event = { type: 'page_view', ...view };
     try {
-      const sent = navigator.sendBeacon?.('/api/track', new Blob([body], { type: 'application/json' }));
+      const sent = navigator.sendBeacon?.('/api/track', new Blob([JSON.stringify(event)], { type: 'application/json' }));
       if (sent) return;
     } catch {
-      // fall through to fetch
+      // fall through to a request
     }
-    void fetch('/api/track', { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(() => undefined);
+    gatewayRequest('/api/track', { body: event, keepalive: true }).catch(() => undefined);
   },
 };
 

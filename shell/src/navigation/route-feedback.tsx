@@ -37,7 +37,7 @@ const Blocker = styled.div`
   z-index: ${({ theme }) => theme.zIndices.spinner};
   display: grid;
   place-items: center;
-  background: rgb(255 255 255 / 0.6);
+  background: ${({ theme }) => theme.colors.veil};
   cursor: progress;
 `;
 

@@ -7,16 +7,13 @@ import { pageViewTracker } from './page-view-tracker';
 export function TrackPageViews() {
   const { pathname } = useLocation();
   const { i18n } = useTranslation();
+  const language = i18n.language === 'en' ? 'en' : 'ar';
   const previous = useRef<string | undefined>(undefined);
   useEffect(() => {
-    pageViewTracker().pageView({
-      path: pathname,
-      language: i18n.language === 'en' ? 'en' : 'ar',
-      ...(previous.current ? { referrer: previous.current } : {}),
-    });
+    // a language switch alone shows the same page: no new view
+    if (previous.current === pathname) return;
+    pageViewTracker().pageView({ path: pathname, language, ...(previous.current ? { referrer: previous.current } : {}) });
     previous.current = pathname;
-    // the language at the time of the view is enough
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname]);
+  }, [pathname, language]);
   return null;
 }

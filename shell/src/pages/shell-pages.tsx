@@ -11,8 +11,8 @@ const SellerPage = lazy(() => import('../info-pages/seller-page'));
 
 const Page = styled.article`
   max-width: 880px;
-  margin: 32px auto;
-  padding: 0 16px;
+  margin: ${({ theme }) => theme.space[8]} auto;
+  padding: 0 ${({ theme }) => theme.space[4]};
 `;
 
 export function NotFoundPage() {

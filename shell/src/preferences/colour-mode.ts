@@ -1,5 +1,7 @@
 // Spec §4: colour mode is light by default, persisted locally, and does not follow the system.
-export const COLOUR_MODE_KEY = 'colour-mode';
+import { BROWSER_STORAGE_KEYS } from 'shared-domain';
+
+export const COLOUR_MODE_KEY = BROWSER_STORAGE_KEYS.shell.colourMode;
 export type ColourMode = 'light' | 'dark';
 
 export function readColourMode(storage: Storage = localStorage): ColourMode {

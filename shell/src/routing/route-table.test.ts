@@ -1,4 +1,4 @@
-import { categorySlugForPath, remoteForPath, shellRouteForPath } from './route-table';
+import { categorySlugForPath, isBareRoute, remoteForPath, shellRouteForPath } from './route-table';
 
 describe('remoteForPath', () => {
   it.each([
@@ -38,5 +38,16 @@ describe('shellRouteForPath', () => {
   it('reads the category slug for the shortcut highlight', () => {
     expect(categorySlugForPath('/category/dairy-eggs/milk')).toBe('dairy-eggs');
     expect(categorySlugForPath('/cart')).toBeNull();
+  });
+});
+
+describe('isBareRoute', () => {
+  it.each(['/checkout/mobile-payment', '/checkout/mobile-order-placed', '/checkout/mobile-payment/'])('%s renders without the frame', (path) => {
+    expect(isBareRoute(path)).toBe(true);
+    expect(remoteForPath(path)).toBe('mf-checkout');
+  });
+
+  it.each(['/checkout/payment', '/checkout/order-placed', '/checkout/mobile-address', '/mobile/categories', '/'])('%s keeps the frame', (path) => {
+    expect(isBareRoute(path)).toBe(false);
   });
 });

@@ -61,6 +61,16 @@ export function shellRouteForPath(pathname: string): ShellRoute | null {
   return { kind: 'not-found' };
 }
 
+/**
+ * Routes the mobile apps open in their web views: the page renders bare, without the shell's
+ * header, footer and bottom bar (the app draws its own), so only the owning remote shows.
+ */
+const BARE_ROUTES = [/^\/checkout\/mobile-(payment|order-placed)\/?$/];
+
+export function isBareRoute(pathname: string): boolean {
+  return BARE_ROUTES.some((pattern) => pattern.test(pathname));
+}
+
 /** The category slug a path is about, for highlighting the shortcut row. */
 export function categorySlugForPath(pathname: string): string | null {
   const match = /^\/category\/([^/]+)/.exec(pathname);

@@ -4,7 +4,7 @@ import { renderShell } from '../test/render';
 import type { FetchSuggestions } from './search-api';
 import { SearchBox } from './search-box';
 import { splitHighlights } from './highlighted-text';
-import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
+import { resetGraphQLClients, stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 
 const MILK = [
   { text: 'Almarai Fresh Milk', highlights: [{ start: 14, end: 18 }], slug: 'almarai-fresh-milk' },
@@ -28,6 +28,7 @@ const settle = async (ms = 300) => {
 
 afterEach(() => {
   jest.useRealTimers();
+  resetGraphQLClients();
 });
 
 describe('SearchBox', () => {

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBusValue } from 'shared-events/react';
-import { Input, SpinnerGlyph } from 'design-system';
+import { IconButton, Input, SpinnerGlyph } from 'design-system';
 import { fetchSuggestions as defaultFetch, type FetchSuggestions, type Suggestion } from './search-api';
 import { HighlightedText } from './highlighted-text';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SEARCH_SUGGESTION_LIMIT, searchPath } from './search-rules';
@@ -18,29 +18,21 @@ const Form = styled.form`
   input {
     border-radius: ${({ theme }) => theme.radii.full};
     background: ${({ theme }) => theme.colors.surface};
-    padding-inline-end: 3rem;
+    padding-inline-end: ${({ theme }) => theme.space[12]};
   }
 `;
 
-const SubmitButton = styled.button`
+// Inside the field, at its end: the input is 2.75rem high and this 2rem, so 0.375rem either side.
+const SubmitButton = styled(IconButton)`
   position: absolute;
-  inset-inline-end: 4px;
-  bottom: 4px;
-  width: 2.25rem;
-  height: 2.25rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  display: grid;
-  place-items: center;
-  cursor: pointer;
+  inset-inline-end: ${({ theme }) => theme.space[1.5]};
+  bottom: ${({ theme }) => theme.space[1.5]};
 `;
 
 /** Spec §9: the suggestion box is 320 px high. */
 const Popup = styled.div`
   position: absolute;
-  top: calc(100% + 4px);
+  top: calc(100% + ${({ theme }) => theme.space[1]});
   inset-inline: 0;
   z-index: ${({ theme }) => theme.zIndices.menu};
   max-height: 320px;
@@ -54,11 +46,11 @@ const Popup = styled.div`
 const List = styled.ul`
   list-style: none;
   margin: 0;
-  padding: 4px 0;
+  padding: ${({ theme }) => theme.space[1]} 0;
 `;
 
 const Option = styled.li<{ $active: boolean }>`
-  padding: 10px 16px;
+  padding: ${({ theme }) => theme.space[2.5]} ${({ theme }) => theme.space[4]};
   cursor: pointer;
   background: ${({ $active, theme }) => ($active ? theme.colors.primarySurface : 'transparent')};
   mark {
@@ -70,10 +62,10 @@ const Option = styled.li<{ $active: boolean }>`
 
 const Message = styled.p`
   display: flex;
-  gap: 8px;
+  gap: ${({ theme }) => theme.space[2]};
   align-items: center;
   margin: 0;
-  padding: 14px 16px;
+  padding: ${({ theme }) => theme.space[3.5]} ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
@@ -116,8 +108,8 @@ export function SearchBox({ fetchSuggestions = defaultFetch, className }: Search
 
   const language = i18n.language === 'en' ? 'en' : 'ar';
   const role = session?.status === 'user' ? 'USER' : 'GUEST';
-  const coordinate: [number, number] | undefined = address ? [address.lat, address.long] : undefined;
-  const coordinateKey = coordinate?.join(',');
+  const lat = address?.lat;
+  const long = address?.long;
 
   useEffect(() => {
     setActive(-1);
@@ -127,6 +119,7 @@ export function SearchBox({ fetchSuggestions = defaultFetch, className }: Search
       return undefined;
     }
     const controller = new AbortController();
+    const coordinate: [number, number] | undefined = lat !== undefined && long !== undefined ? [lat, long] : undefined;
     setStatus('loading');
     fetchSuggestions({ query: debounced, language, role, coordinate, signal: controller.signal })
       .then((found) => {
@@ -141,9 +134,7 @@ export function SearchBox({ fetchSuggestions = defaultFetch, className }: Search
         setStatus('error');
       });
     return () => controller.abort();
-    // coordinate is tracked through its key
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced, language, role, coordinateKey, fetchSuggestions]);
+  }, [debounced, language, role, lat, long, fetchSuggestions]);
 
   const trimmed = text.trim();
   const visible = open && trimmed.length >= SEARCH_MIN_CHARS;
@@ -223,7 +214,7 @@ export function SearchBox({ fetchSuggestions = defaultFetch, className }: Search
         }}
         onKeyDown={onKeyDown}
       />
-      <SubmitButton type="submit" aria-label={t('search_submit')}>
+      <SubmitButton type="submit" size="sm" aria-label={t('search_submit')}>
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />

@@ -108,28 +108,49 @@ describe('session:refresh-requested', () => {
 });
 
 describe('session:logout-requested', () => {
-  it("runs the shell's logout: ends the server session, clears the stored keys, then reloads", async () => {
+  it("runs the shell's logout: ends the server session, announces session:ended, then reloads", async () => {
+    const order: string[] = [];
+    fetchMock.mockImplementation(async (url: string) => {
+      order.push(`fetch ${url}`);
+      return json({ success: true });
+    });
+    bus.subscribe('session:ended', () => order.push('session:ended'));
+    const reload = jest.fn(() => order.push('reload'));
+    stop = listenForSessionRequests({ bus, afterLogout: reload });
+
+    bus.publish('session:logout-requested', {});
+
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ credentials: 'same-origin' }));
+    expect(order).toEqual(['fetch /api/auth/logout', 'session:ended', 'reload']);
+  });
+
+  it("clears no other team's storage itself, and keeps its own device preferences", async () => {
     fetchMock.mockResolvedValue(json({ success: true }));
     localStorage.setItem('cartInfo', '{"cartItems":[]}');
     localStorage.setItem('user-address-book', '{"list":[]}');
+    localStorage.setItem('tknzd', '{}');
     localStorage.setItem('website_tours', '{"deliveryTour":true,"cartTour":true}');
+    localStorage.setItem('colour-mode', 'dark');
     const reload = jest.fn();
     stop = listenForSessionRequests({ bus, afterLogout: reload });
 
     bus.publish('session:logout-requested', {});
 
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ credentials: 'same-origin' }));
-    expect(localStorage.getItem('cartInfo')).toBeNull();
-    expect(localStorage.getItem('user-address-book')).toBeNull();
+    // each of these is cleared by its own team, answering session:ended
+    expect(['cartInfo', 'user-address-book', 'tknzd'].map((key) => localStorage.getItem(key))).toEqual(['{"cartItems":[]}', '{"list":[]}', '{}']);
     expect(localStorage.getItem('website_tours')).not.toBeNull();
+    expect(localStorage.getItem('colour-mode')).toBe('dark');
+    localStorage.clear();
   });
 
   it('logs out once however often it is asked, and publishes no session read that lands meanwhile', async () => {
     const loggedOut = deferred<Response>();
     const reading = deferred<Response>();
     fetchMock.mockImplementation((url: string) => (url === '/api/user' ? reading.promise : loggedOut.promise));
+    const ended = jest.fn();
+    bus.subscribe('session:ended', ended);
     const reload = jest.fn();
     stop = listenForSessionRequests({ bus, afterLogout: reload });
 
@@ -142,20 +163,22 @@ describe('session:logout-requested', () => {
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/logout')).toHaveLength(1);
+    expect(ended).toHaveBeenCalledTimes(1);
     expect(sessions).toEqual([]);
   });
 
-  it('still clears the stored keys and reloads when the server logout fails', async () => {
+  it('still announces session:ended and reloads when the server logout fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    localStorage.setItem('cartProcess', '{}');
+    const ended = jest.fn();
+    bus.subscribe('session:ended', ended);
     const reload = jest.fn();
     stop = listenForSessionRequests({ bus, afterLogout: reload });
 
     bus.publish('session:logout-requested', {});
 
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    expect(localStorage.getItem('cartProcess')).toBeNull();
+    expect(ended).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -37,7 +37,7 @@ export function listenForSessionRequests({
   const logouts = bus.subscribe('session:logout-requested', () => {
     if (loggingOut) return;
     loggingOut = true;
-    void logout(afterLogout);
+    void logout(afterLogout, bus);
   });
 
   return () => {

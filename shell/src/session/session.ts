@@ -1,9 +1,11 @@
 // Auto-login (spec §4): the session comes from the gateway's /api/user; the shell publishes it as
 // `session:changed` for every team. An expired session makes the shopper a guest and opens the
 // expired-session modal.
-import { getEventBus, type SessionChange, type SessionUser } from 'shared-events';
-import { clearSessionStorageKeys } from './stored-keys';
+import { getEventBus, type EventBus, type SessionChange, type SessionUser } from 'shared-events';
+import { gatewayRequest } from 'remote-kit';
+import { teamServicesStarted } from './team-services';
 
+/** The gateway's GET /api/user (spec §7, without the tokens: ADR 005). */
 interface UserResponse {
   user: null | {
     userId: string;
@@ -38,11 +40,9 @@ export function sessionFromResponse(body: UserResponse): SessionChange {
   return { status: 'user', user };
 }
 
-export async function loadSession(fetchImpl: typeof fetch = fetch): Promise<SessionChange> {
+export async function loadSession(): Promise<SessionChange> {
   try {
-    const response = await fetchImpl('/api/user', { credentials: 'same-origin', headers: { accept: 'application/json' } });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return sessionFromResponse((await response.json()) as UserResponse);
+    return sessionFromResponse(await gatewayRequest<UserResponse>('/api/user'));
   } catch (error) {
     console.error('[shell] could not read the session', error);
     return { status: 'guest' };
@@ -56,15 +56,19 @@ export async function startSession(): Promise<SessionChange> {
   return session;
 }
 
-/** Spec §4: end the server session, clear the stored keys, reload the page. */
-export async function logout(then: () => void = () => location.reload()): Promise<void> {
+/**
+ * Spec §4 Logout: end the server session, announce `session:ended` so each team clears the browser
+ * storage it owns (the shell knows no other team's keys; its own, the tours record and colour mode,
+ * are device preferences and stay), then reload the page.
+ */
+export async function logout(then: () => void = () => location.reload(), bus: EventBus = getEventBus()): Promise<void> {
   try {
-    const response = await fetch('/api/auth/logout', { credentials: 'same-origin' });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    await gatewayRequest('/api/auth/logout');
   } catch (error) {
     console.error('[shell] logout failed', error);
   } finally {
-    clearSessionStorageKeys();
+    await teamServicesStarted();
+    bus.publish('session:ended', {});
     then();
   }
 }

@@ -3,8 +3,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { media } from 'design-system';
+import styled, { css } from 'styled-components';
+import { ButtonBase, media } from 'design-system';
 import { activeShortcut, SHORTCUT_SLUGS } from './shortcut-slugs';
 
 const MegaMenu = lazy(() => import('../mega-menu/mega-menu'));
@@ -15,8 +15,8 @@ const Row = styled.div`
     position: relative;
     display: flex;
     align-items: center;
-    gap: 4px;
-    padding: 0 16px;
+    gap: ${({ theme }) => theme.space[1]};
+    padding: 0 ${({ theme }) => theme.space[4]};
     border-top: 1px solid ${({ theme }) => theme.colors.neutral[100]};
     background: ${({ theme }) => theme.colors.background};
   }
@@ -24,7 +24,7 @@ const Row = styled.div`
 
 const Scroller = styled.ul`
   display: flex;
-  gap: 2px;
+  gap: ${({ theme }) => theme.space[0.5]};
   list-style: none;
   margin: 0;
   padding: 0;
@@ -32,22 +32,22 @@ const Scroller = styled.ul`
   scrollbar-width: none;
 `;
 
-const linkStyles = `
+const linkStyles = css`
   flex: none;
   display: inline-flex;
   align-items: center;
-  min-height: 2.75rem;
-  padding: 0 10px;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: 0 ${({ theme }) => theme.space[2.5]};
   white-space: nowrap;
   text-decoration: none;
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   border-bottom: 3px solid transparent;
 `;
 
 const Shortcut = styled(Link)<{ $active: boolean }>`
   ${linkStyles}
   color: ${({ $active, theme }) => ($active ? theme.colors.primaryStrong : theme.colors.text.primary)};
-  font-weight: ${({ $active }) => ($active ? 700 : 400)};
+  font-weight: ${({ $active, theme }) => ($active ? theme.fontWeights.bold : theme.fontWeights.regular)};
   border-bottom-color: ${({ $active, theme }) => ($active ? theme.colors.primary : 'transparent')};
 `;
 
@@ -56,21 +56,16 @@ const HomeLink = styled(NavLink)`
   color: ${({ theme }) => theme.colors.text.primary};
   &[aria-current='page'] {
     color: ${({ theme }) => theme.colors.primaryStrong};
-    font-weight: 600;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `;
 
-const AllButton = styled.button<{ $open: boolean }>`
+const AllButton = styled(ButtonBase)<{ $open: boolean }>`
   ${linkStyles}
-  gap: 6px;
-  border-top: 0;
-  border-inline: 0;
+  gap: ${({ theme }) => theme.space[1.5]};
   background: ${({ $open, theme }) => ($open ? theme.colors.primarySurface : 'transparent')};
   color: ${({ theme }) => theme.colors.text.primary};
-  font: inherit;
-  font-size: 0.875rem;
-  font-weight: 600;
-  cursor: pointer;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
   svg {
     flex: none;
   }

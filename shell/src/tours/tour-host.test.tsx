@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddressChip } from '../address/address-chip';
+import { resetAddressStateForTests } from '../address/address-state';
 import { renderShell } from '../test/render';
 import { resetTestBus, testBus } from '../test/test-bus';
 import { pageSettled, TourHost } from './tour-host';
@@ -38,11 +39,17 @@ afterEach(() => {
   delete (window as Partial<Window>).requestIdleCallback;
 });
 
-const publishSession = (status: 'guest' | 'expired') => act(() => testBus().publish('session:changed', { status }));
+/** A session, and the address the account team's address book publishes for it (the default one). */
+const publishSession = (status: 'guest' | 'expired') =>
+  act(() => {
+    testBus().publish('session:changed', { status });
+    testBus().publish('address:changed', { lat: 24.76, long: 46.76 });
+  });
 
 let anchorsOnScreen = true;
 
 beforeEach(() => {
+  resetAddressStateForTests();
   resetTestBus();
   localStorage.clear();
   anchorsOnScreen = true;

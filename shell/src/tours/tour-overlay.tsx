@@ -5,7 +5,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TourName } from 'shared-events';
-import { Button, lockBodyScroll } from 'design-system';
+import { Button, lockBodyScroll, useFocusTrap } from 'design-system';
 import { findAnchor, TOURS } from './tour-steps';
 
 const Shade = styled.div`
@@ -16,17 +16,17 @@ const Shade = styled.div`
 
 const Spotlight = styled.div`
   position: fixed;
-  border-radius: 12px;
-  box-shadow: 0 0 0 9999px rgb(21 25 30 / 0.6);
+  border-radius: ${({ theme }) => theme.radii.ml};
+  box-shadow: ${({ theme }) => theme.shadows.spotlight};
   outline: 3px solid ${({ theme }) => theme.colors.secondary};
   pointer-events: none;
-  transition: all 160ms ease-out;
+  transition: all ${({ theme }) => theme.transitions.move};
 `;
 
 const Card = styled.div`
   position: fixed;
-  width: min(22rem, calc(100vw - 16px));
-  padding: 20px;
+  width: min(22rem, calc(100vw - ${({ theme }) => theme.space[4]}));
+  padding: ${({ theme }) => theme.space[5]};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background};
   box-shadow: ${({ theme }) => theme.shadows.md};
@@ -34,18 +34,18 @@ const Card = styled.div`
     outline: none;
   }
   h2 {
-    margin: 0 0 8px;
+    margin: 0 0 ${({ theme }) => theme.space[2]};
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
   p {
-    margin: 0 0 16px;
+    margin: 0 0 ${({ theme }) => theme.space[4]};
   }
 `;
 
 const Footer = styled.div`
   display: flex;
   align-items: center;
-  gap: 8px;
+  gap: ${({ theme }) => theme.space[2]};
   small {
     margin-inline-end: auto;
     color: ${({ theme }) => theme.colors.text.secondary};
@@ -81,8 +81,10 @@ export default function TourOverlay({ tour, onEnd }: TourOverlayProps) {
   const [index, setIndex] = useState(() => nextPresent(0));
   const [box, setBox] = useState<Box | null>(null);
   const [cardAt, setCardAt] = useState<{ top: number; left: number }>({ top: -9999, left: 0 });
-  const cardRef = useRef<HTMLDivElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
+  // The design system's trap: Tab stays in the step while the page behind is covered, and focus
+  // goes back to where it was when the tour ends.
+  const cardRef = useFocusTrap<HTMLDivElement>(index < steps.length, { initialFocus: nextRef });
   const titleId = useId();
   const bodyId = useId();
 
@@ -123,11 +125,13 @@ export default function TourOverlay({ tour, onEnd }: TourOverlayProps) {
     const top = below + h <= window.innerHeight - 8 ? below : Math.max(8, box.top - h - 12);
     const left = Math.min(Math.max(8, box.left), window.innerWidth - w - 8);
     setCardAt({ top, left });
-  }, [box]);
+  }, [box, cardRef]);
 
+  // The step's own "next" takes focus as each step shows, and again once its highlight is placed.
+  const placed = box !== null;
   useEffect(() => {
     nextRef.current?.focus();
-  }, [index, box !== null]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [index, placed]);
 
   if (!step) return null;
 
@@ -150,18 +154,6 @@ export default function TourOverlay({ tour, onEnd }: TourOverlayProps) {
         style={cardAt}
         onKeyDown={(event) => {
           if (event.key === 'Escape') onEnd('skipped');
-          // Keep Tab inside the step while the page behind is covered.
-          if (event.key !== 'Tab' || !cardRef.current) return;
-          const buttons = Array.from(cardRef.current.querySelectorAll<HTMLElement>('button'));
-          const first = buttons[0];
-          const lastButton = buttons[buttons.length - 1];
-          if (event.shiftKey && document.activeElement === first) {
-            event.preventDefault();
-            lastButton?.focus();
-          } else if (!event.shiftKey && document.activeElement === lastButton) {
-            event.preventDefault();
-            first?.focus();
-          }
         }}
       >
         <h2 id={titleId}>{t(step.title)}</h2>

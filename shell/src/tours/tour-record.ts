@@ -1,8 +1,9 @@
 // The stored tours record (spec §3, §4): `website_tours` in local storage. The first visit writes
 // both tours as not seen; finishing a tour marks it seen.
+import { BROWSER_STORAGE_KEYS } from 'shared-domain';
 import type { TourName } from 'shared-events';
 
-export const TOURS_KEY = 'website_tours';
+export const TOURS_KEY = BROWSER_STORAGE_KEYS.shell.tours;
 
 export interface ToursRecord {
   deliveryTour: boolean;

@@ -5,7 +5,7 @@ import { type AddressChange, type AddressPickerProps, type SessionChange } from 
 import { renderInStore } from '../../test/render';
 import { setAccountLanguage, type TestLanguage } from '../../test/i18n';
 import { resetTestBus, testBus } from '../../test/test-bus';
-import { ADDRESS_BOOK_KEY, readCachedBook, saveCachedBook, type Address } from './address-book';
+import { ADDRESS_BOOK_KEY, readCachedBook, saveCachedBook, type Address } from '../../address-book/address-book';
 import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 
 jest.mock('shared-events', () => jest.requireActual('../../test/test-bus').withTestBus(jest.requireActual('shared-events')));
@@ -25,6 +25,7 @@ const copy = {
     districtRequired: 'يرجى اختيار الحي.',
     coordinatesInvalid: 'أدخل خط عرض بين 16 و33 وخط طول بين 34 و56 (المملكة العربية السعودية).',
     hittinAddress: 'حطين، الرياض',
+    riyadh: 'الرياض',
     saved: 'عناوينك',
     failed: 'تعذر حفظ هذا العنوان. يرجى المحاولة مرة أخرى.',
   },
@@ -39,6 +40,7 @@ const copy = {
     districtRequired: 'Please choose a district.',
     coordinatesInvalid: 'Enter a latitude between 16 and 33 and a longitude between 34 and 56 (Saudi Arabia).',
     hittinAddress: 'Hittin, Riyadh',
+    riyadh: 'Riyadh',
     saved: 'Your addresses',
     failed: 'We could not save this address. Please try again.',
   },
@@ -105,7 +107,7 @@ describe.each(['ar', 'en'] as const)('address picker for a guest (%s)', (languag
     await setAccountLanguage(language);
   });
 
-  it('delivers to the chosen district: publishes address:changed, keeps the address book and closes', async () => {
+  it('delivers to the chosen district: publishes address:changed with its city label, keeps the address book and closes', async () => {
     const user = userEvent.setup();
     const published = watchAddress();
     const { onClose } = openPicker(language);
@@ -114,7 +116,7 @@ describe.each(['ar', 'en'] as const)('address picker for a guest (%s)', (languag
     await user.selectOptions(form.getByRole('combobox', { name: text.district }), form.getByRole('option', { name: text.hittin }));
     await user.click(form.getByRole('button', { name: text.deliverHere }));
 
-    expect(published).toEqual([HITTIN]);
+    expect(published).toEqual([{ ...HITTIN, header: text.riyadh }]);
     expect(onClose).toHaveBeenCalledTimes(1);
     const book = readCachedBook();
     expect(book.list).toHaveLength(1);
@@ -158,7 +160,7 @@ describe.each(['ar', 'en'] as const)('address picker for a guest (%s)', (languag
 
     await enterCoordinates(language, '24.7136', '46.6753');
 
-    expect(published).toEqual([{ lat: 24.7136, long: 46.6753 }]);
+    expect(published).toEqual([{ lat: 24.7136, long: 46.6753, header: text.riyadh }]);
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(readCachedBook().currentShippingAddress).toMatchObject({ lat: 24.7136, long: 46.6753 });
   });
@@ -173,7 +175,7 @@ describe.each(['ar', 'en'] as const)('address picker for a guest (%s)', (languag
     expect(screen.getByRole('button', { name: new RegExp(`^${olaya.address1}`), pressed: true })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: malqa.address1, pressed: false }));
 
-    expect(published).toEqual([{ lat: malqa.lat, long: malqa.long }]);
+    expect(published).toEqual([{ lat: malqa.lat, long: malqa.long, header: 'Riyadh' }]);
     expect(onClose).toHaveBeenCalledTimes(1);
     const book = readCachedBook();
     expect(book.currentShippingAddress?.id).toBe(malqa.id);
@@ -193,7 +195,7 @@ describe('address picker on an Arabic keypad', () => {
     await enterCoordinates('ar', '٢٤٫٧١٣٦', '٤٦٫٦٧٥٣');
 
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(published).toEqual([{ lat: 24.7136, long: 46.6753 }]);
+    expect(published).toEqual([{ lat: 24.7136, long: 46.6753, header: 'الرياض' }]);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
@@ -227,7 +229,7 @@ describe('address picker for a signed-in shopper', () => {
     await user.click(await screen.findByRole('button', { name: malqa.address1, pressed: false }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(published).toEqual([{ lat: malqa.lat, long: malqa.long }]);
+    expect(published).toEqual([{ lat: malqa.lat, long: malqa.long, header: 'Riyadh' }]);
     expect(fetch).toHaveBeenCalledWith('/api/address/set-default', expect.objectContaining({ method: 'POST' }));
     const saved = JSON.parse(String(fetch.mock.calls.find(([url]) => url === '/api/address/set-default')?.[1]?.body)) as Record<string, unknown>;
     expect(saved).toMatchObject({ lat: malqa.lat, long: malqa.long, address: malqa.address1, addressType: 'SHIPPING' });

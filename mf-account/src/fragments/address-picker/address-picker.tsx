@@ -5,84 +5,73 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { addressInputSchema, districtBySlug, parseDecimal, RIYADH_DISTRICTS } from 'shared-domain';
 import { getEventBus, type AddressPickerProps } from 'shared-events';
 import { useBusValue } from 'shared-events/react';
-import { Alert, Button, Input, Modal, Spinner } from 'design-system';
+import { Alert, Button, ButtonBase, Input, Modal, Select, Spinner } from 'design-system';
 import { addResources } from 'remote-kit';
-import { addAddress, chooseAddress, loadBook, readCachedBook, saveCachedBook, type Address, type AddressBook } from './address-book';
-import { inSaudiArabia, parseCoordinate } from './coordinates';
-import { RIYADH_DISTRICTS } from './riyadh-districts';
+import { addAddress, chooseAddress, loadBook, readCachedBook, saveCachedBook, type Address, type AddressBook } from '../../address-book/address-book';
+import { toAddressChange } from '../../address-book/address-book-service';
+import { fetchServerBook, saveOnServer } from '../../address-book/server-book';
 import arProfile from './locales/ar/profile.json';
 import enProfile from './locales/en/profile.json';
 
 addResources(i18next, { ar: { profile: arProfile }, en: { profile: enProfile } });
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0 0 20px;
-  padding: 0;
-  display: grid;
-  gap: 8px;
+const Intro = styled.p`
+  margin-top: 0;
 `;
 
-const Choice = styled.button<{ $current: boolean }>`
+const SavedTitle = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+// A saved address: pressing it makes it the delivery address at once.
+const Choice = styled(ButtonBase)<{ $current: boolean }>`
   display: flex;
   width: 100%;
   justify-content: space-between;
-  gap: 8px;
-  padding: 12px 16px;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   border: 1px solid ${({ $current, theme }) => ($current ? theme.colors.primaryStrong : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ $current, theme }) => ($current ? theme.colors.primarySurface : theme.colors.background)};
   color: ${({ theme }) => theme.colors.text.primary};
-  font: inherit;
   text-align: start;
-  cursor: pointer;
 `;
 
 const Section = styled.section`
   display: grid;
-  gap: 12px;
+  gap: ${({ theme }) => theme.space[3]};
   h3 {
     margin: 0;
-    font-size: 1rem;
+    font-size: ${({ theme }) => theme.fontSizes.md};
   }
-  label {
-    font-size: 0.875rem;
-    font-weight: 600;
-  }
-  select {
-    min-height: 2.75rem;
-    padding: 0 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.background};
-    font: inherit;
-  }
+`;
+
+const AddForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const CoordinatesForm = styled(AddForm)`
+  margin-top: ${({ theme }) => theme.space[2]};
 `;
 
 const Pair = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: 8px;
+  gap: ${({ theme }) => theme.space[2]};
 `;
-
-async function fetchServerBook(): Promise<Address[]> {
-  const response = await fetch('/api/address', { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const body = (await response.json()) as { addressBook?: (Omit<Address, 'id' | 'default'> & { id: string | number; default?: boolean; isDefault?: boolean })[] };
-  return (body.addressBook ?? []).map((a) => ({ ...a, id: String(a.id), default: Boolean(a.default ?? a.isDefault) }));
-}
-
-async function saveOnServer(address: Address): Promise<void> {
-  const response = await fetch('/api/address/set-default', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ lat: address.lat, long: address.long, address: address.address1, address2: address.address2 ?? null, country: 'SA', addressType: 'SHIPPING' }),
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-}
 
 export default function AddressPicker({ open, onClose }: AddressPickerProps) {
   const { t, i18n } = useTranslation('profile');
@@ -121,7 +110,7 @@ export default function AddressPicker({ open, onClose }: AddressPickerProps) {
       if (loggedIn) await saveOnServer(address);
       else saveCachedBook(next);
       setBook(next);
-      getEventBus().publish('address:changed', { lat: address.lat, long: address.long });
+      getEventBus().publish('address:changed', toAddressChange(address));
       onClose();
     } catch (reason) {
       console.error('[mf-account] saving the address failed', reason);
@@ -138,7 +127,7 @@ export default function AddressPicker({ open, onClose }: AddressPickerProps) {
 
   const onDistrict = (event: FormEvent) => {
     event.preventDefault();
-    const found = RIYADH_DISTRICTS.find((d) => d.slug === district);
+    const found = districtBySlug(district);
     if (!found) {
       setError(t('address_picker.district_required'));
       return;
@@ -148,24 +137,27 @@ export default function AddressPicker({ open, onClose }: AddressPickerProps) {
 
   const onCoordinates = (event: FormEvent) => {
     event.preventDefault();
-    const latitude = parseCoordinate(lat);
-    const longitude = parseCoordinate(long);
-    if (latitude === null || longitude === null || !inSaudiArabia(latitude, longitude)) {
+    const latitude = parseDecimal(lat);
+    const longitude = parseDecimal(long);
+    const address1 = latitude === null || longitude === null ? '' : `${latitude.toFixed(5)}${comma}${longitude.toFixed(5)}${comma}${t('address_picker.city')}`;
+    // the address the API will be asked to save, checked by the same rule it applies (in the kingdom)
+    const checked = addressInputSchema.safeParse({ address1, lat: latitude, long: longitude, addressType: 'SHIPPING' });
+    if (!checked.success) {
       setError(t('address_picker.coordinates_invalid'));
       return;
     }
-    addNew(`${latitude.toFixed(5)}${comma}${longitude.toFixed(5)}${comma}${t('address_picker.city')}`, latitude, longitude);
+    addNew(checked.data.address1, checked.data.lat, checked.data.long);
   };
 
   const shipping = book?.list.map((address, index) => ({ address, index })).filter(({ address }) => address.addressType === 'SHIPPING') ?? [];
 
   return (
     <Modal open={open} onClose={onClose} title={t('address_picker.title')} closeLabel={t('address_picker.close')} data-testid="address-picker">
-      <p style={{ marginTop: 0 }}>{t('address_picker.intro')}</p>
+      <Intro>{t('address_picker.intro')}</Intro>
       {!book && <Spinner label={t('address_picker.loading')} />}
       {shipping.length > 0 && (
         <>
-          <h3 style={{ margin: '0 0 8px', fontSize: '1rem' }}>{t('address_picker.saved')}</h3>
+          <SavedTitle>{t('address_picker.saved')}</SavedTitle>
           <List>
             {shipping.map(({ address, index }) => {
               const current = book?.currentShippingAddress?.id === address.id;
@@ -183,23 +175,27 @@ export default function AddressPicker({ open, onClose }: AddressPickerProps) {
       )}
       <Section aria-labelledby={`${selectId}-add`}>
         <h3 id={`${selectId}-add`}>{t('address_picker.add')}</h3>
-        <form onSubmit={onDistrict} style={{ display: 'grid', gap: 8 }}>
-          <label htmlFor={selectId}>{t('address_picker.district')}</label>
-          <select id={selectId} value={district} onChange={(event) => setDistrict(event.target.value)}>
-            <option value="">{t('address_picker.choose_district')}</option>
+        <AddForm onSubmit={onDistrict}>
+          <Select
+            id={selectId}
+            label={t('address_picker.district')}
+            placeholder={t('address_picker.choose_district')}
+            value={district}
+            onChange={(event) => setDistrict(event.target.value)}
+          >
             {RIYADH_DISTRICTS.map((d) => (
               <option key={d.slug} value={d.slug}>
                 {arabic ? d.arName : d.name}
               </option>
             ))}
-          </select>
+          </Select>
           <Button type="submit" loading={saving}>
             {t('address_picker.deliver_here')}
           </Button>
-        </form>
+        </AddForm>
         <details>
           <summary>{t('address_picker.use_coordinates')}</summary>
-          <form onSubmit={onCoordinates} style={{ display: 'grid', gap: 8, marginTop: 8 }}>
+          <CoordinatesForm onSubmit={onCoordinates}>
             <Pair>
               <Input label={t('address_picker.lat')} inputMode="decimal" dir="ltr" value={lat} onChange={(event) => setLat(event.target.value)} />
               <Input label={t('address_picker.long')} inputMode="decimal" dir="ltr" value={long} onChange={(event) => setLong(event.target.value)} />
@@ -207,7 +203,7 @@ export default function AddressPicker({ open, onClose }: AddressPickerProps) {
             <Button type="submit" variant="secondary" loading={saving}>
               {t('address_picker.deliver_here')}
             </Button>
-          </form>
+          </CoordinatesForm>
         </details>
         {error && <Alert tone="error">{error}</Alert>}
       </Section>

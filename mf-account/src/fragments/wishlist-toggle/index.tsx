@@ -2,13 +2,16 @@
 // account app may not have been bootstrapped on the page that shows the fragment.
 import i18next from 'i18next';
 import { addResources } from 'remote-kit';
-import { type WishlistToggleProps } from 'shared-events';
+import { type FragmentComponent, type WishlistToggleProps } from 'shared-events';
 import ar from './locales/ar/profile.json';
 import en from './locales/en/profile.json';
 import { WishlistToggle } from './wishlist-toggle';
 
 addResources(i18next, { ar: { profile: ar }, en: { profile: en } });
 
-export default function WishlistToggleFragment(props: WishlistToggleProps) {
+function WishlistToggleFragment(props: WishlistToggleProps) {
   return <WishlistToggle {...props} />;
 }
+
+// checked against the props shared-events declares for this id
+export default WishlistToggleFragment satisfies FragmentComponent<'mf_account/wishlist-toggle'>;

@@ -5,3 +5,4 @@ export { setPageLanguage } from './i18n';
 export { startRemoteAlone } from './start-alone';
 export { stubFetch } from './stub-fetch';
 export { stubGlobal, unstubAllGlobals } from './stub-global';
+export { GraphQLTestProvider, postedOperations, resetGraphQLClients } from './graphql';

@@ -1,6 +1,9 @@
-// The address book state of spec §3/§4, as this fragment keeps it: list, selected index, current
-// shipping and billing address. Guests keep it in local storage under `user-address-book`.
-export type AddressType = 'SHIPPING' | 'BILLING';
+// The address book state of spec §3/§4, as the account team keeps it: list, selected index, current
+// shipping and billing address. Guests keep it in local storage under `user-address-book`, a key
+// only this team reads or writes (the header learns the current address from `address:changed`).
+import { addressTypeOf, BROWSER_STORAGE_KEYS, type AddressType } from 'shared-domain';
+
+export type { AddressType };
 
 export interface Address {
   id: string;
@@ -19,16 +22,14 @@ export interface AddressBook {
   currentBillingAddress: Address | null;
 }
 
-export const ADDRESS_BOOK_KEY = 'user-address-book';
+export const ADDRESS_BOOK_KEY = BROWSER_STORAGE_KEYS.account.addressBook;
 
 export const EMPTY_BOOK: AddressBook = { list: [], selectedIndex: -1, currentShippingAddress: null, currentBillingAddress: null };
-
-const typeOf = (address: { addressType?: string }): AddressType => (address.addressType?.toUpperCase() === 'BILLING' ? 'BILLING' : 'SHIPPING');
 
 /** On load: each type's default becomes current and sets the selected index; empty resets. */
 export function loadBook(list: Address[]): AddressBook {
   if (list.length === 0) return { ...EMPTY_BOOK };
-  const normalised = list.map((a) => ({ ...a, addressType: typeOf(a) }));
+  const normalised = list.map((a) => ({ ...a, addressType: addressTypeOf(a.addressType) }));
   const shippingIndex = normalised.findIndex((a) => a.addressType === 'SHIPPING' && a.default);
   const billing = normalised.find((a) => a.addressType === 'BILLING' && a.default) ?? null;
   return {
@@ -82,4 +83,9 @@ export function readCachedBook(storage: Storage = localStorage): AddressBook {
 
 export function saveCachedBook(book: AddressBook, storage: Storage = localStorage): void {
   storage.setItem(ADDRESS_BOOK_KEY, JSON.stringify(book));
+}
+
+/** At logout (spec §4): the guest's cached book goes with the session. */
+export function clearCachedBook(storage: Storage = localStorage): void {
+  storage.removeItem(ADDRESS_BOOK_KEY);
 }

@@ -1,0 +1,14 @@
+// A domain's cache policy: how its Apollo cache identifies and merges what the API answers. Each
+// remote declares one, in one file, and hands it to createRemoteApp; the client is made from it on
+// the first page that needs GraphQL. Plain data and functions, so declaring it loads no Apollo code.
+import { createContext } from 'react';
+import type { TypePolicies } from '@apollo/client';
+
+export interface CachePolicy {
+  /** The domain the client belongs to (catalog, cart, ...): one client, and one cache, per domain and page. */
+  domain: string;
+  typePolicies: TypePolicies;
+}
+
+/** The cache policy of the remote a component renders in (provided by its RemoteRoot). */
+export const CachePolicyContext = createContext<CachePolicy | null>(null);

@@ -1,0 +1,11 @@
+// The Apollo provider of a remote's GraphQL pages, in a chunk of its own (see GraphQLBoundary).
+import { useContext, type ReactNode } from 'react';
+import { ApolloProvider } from '@apollo/client/react';
+import { CachePolicyContext } from './cache-policy';
+import { graphQLClient } from './client';
+
+export default function GraphQLProvider({ children }: { children: ReactNode }) {
+  const policy = useContext(CachePolicyContext);
+  if (!policy) throw new Error('GraphQLBoundary needs the remote\'s cache policy: createRemoteApp({ cachePolicy })');
+  return <ApolloProvider client={graphQLClient(policy)}>{children}</ApolloProvider>;
+}
