@@ -1,6 +1,7 @@
 // Composition only: the remote's lifecycles, providers (from remote-kit) and routes.
 import { createRemoteApp } from 'remote-kit';
+import { cartCachePolicy } from './api/cache-policy';
 import { resources } from './resources';
 import { AppRoutes } from './routes';
 
-export const { bootstrap, mount, unmount } = createRemoteApp({ name: 'mf-cart', resources, Root: AppRoutes });
+export const { bootstrap, mount, unmount } = createRemoteApp({ name: 'mf-cart', resources, Root: AppRoutes, cachePolicy: cartCachePolicy });

@@ -1,11 +1,12 @@
 // The catalog's routes (the shell gives this remote the same paths). Each page is its own chunk.
+// Every page but the home page reads the API through the GraphQL client, which loads with the first
+// of them; the home page reads through the light client (ADR 013).
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Outlet, Route, Routes } from 'react-router-dom';
 import { Skeleton } from 'design-system';
-import { AreaNotFound } from 'remote-kit';
+import { AreaNotFound, GraphQLBoundary } from 'remote-kit';
 
 const HomePage = lazy(() => import('./home/home-page'));
-const ApolloOutlet = lazy(() => import('./api/apollo-outlet'));
 const SearchPage = lazy(() => import('./search/search-page'));
 const CategoryPage = lazy(() => import('./listing/category-page'));
 const TypePage = lazy(() => import('./listing/named-listing-page').then((m) => ({ default: m.TypePage })));
@@ -27,7 +28,13 @@ export function AppRoutes() {
     <Suspense fallback={<PagePlaceholder />}>
       <Routes>
         <Route path="/" element={<HomePage />} />
-        <Route element={<ApolloOutlet />}>
+        <Route
+          element={
+            <GraphQLBoundary fallback={<PagePlaceholder />}>
+              <Outlet />
+            </GraphQLBoundary>
+          }
+        >
           <Route path="/search-products" element={<SearchPage />} />
           <Route path="/category/:slug" element={<CategoryPage />} />
           <Route path="/category/:slug/:childSlug" element={<CategoryPage />} />

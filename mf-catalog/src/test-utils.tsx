@@ -6,7 +6,9 @@ import { type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DesignSystemProvider } from 'design-system';
 import { addResources, FragmentLoaderContext, type LoadFragment } from 'remote-kit';
+import { createGraphQLCache } from 'remote-kit/graphql';
 import { setPageLanguage, stubGlobal } from 'remote-kit/testing';
+import { catalogCachePolicy } from './api/cache-policy';
 import { resources } from './resources';
 import { type ProductCardData } from './shared/product-fields';
 
@@ -20,6 +22,9 @@ export async function initTestI18n(language: 'ar' | 'en' = 'en') {
   await setPageLanguage(resources, language);
   addResources(i18next, FRAME_COPY);
 }
+
+/** A cache with the catalog's policy, for MockedProvider. */
+export const catalogCache = () => createGraphQLCache(catalogCachePolicy);
 
 /** The current location, printed for assertions on the URL. */
 function LocationProbe() {

@@ -6,13 +6,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_DELIVERY_COORDINATE, getEventBus, type ProductRailProps } from 'shared-events';
 import { useBusValue } from 'shared-events/react';
-import { Alert, Button, Price, Skeleton, Spinner, media } from 'design-system';
+import { Alert, Button, LinkButton, Price, Skeleton, Spinner, media } from 'design-system';
 import { RemoteFragment } from 'remote-kit';
 import { cartService } from '../cart-service/cart-store';
 import { useCart } from '../cart-service/use-cart';
 import { OfferCard } from '../offers/offer-card';
 import { useOffers } from '../offers/use-offers';
-import { updateSuggestion, type OutOfStockAction } from '../offers/offers-api';
+import { type OutOfStockAction } from '../offers/offers-api';
+import { useUpdateSuggestion } from '../offers/use-update-suggestion';
 import { ShippingMethodPicker, useShippingChoice } from '../shipping/shipping-method-picker';
 import { buildCheckoutPayload, selectedSuggestionCache } from '../checkout-handover/checkout-payload';
 import { handOverToCheckout } from '../checkout-handover/handover';
@@ -67,7 +68,7 @@ const Aside = styled.aside`
   padding: ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.neutral[200]};
+  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
   ${media.lg} {
     position: sticky;
     top: ${({ theme }) => theme.space[4]};
@@ -81,7 +82,7 @@ const SummaryTotal = styled.p`
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
   padding-top: ${({ theme }) => theme.space[3]};
-  border-top: 1px solid ${({ theme }) => theme.colors.neutral[200]};
+  border-top: 1px solid ${({ theme }) => theme.colors.borderSubtle};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
@@ -129,24 +130,12 @@ const Empty = styled.div`
   text-align: center;
   background: ${({ theme }) => theme.colors.background};
   border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.neutral[200]};
-`;
-
-const ShopLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  padding: 0 ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radii.button};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
+  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
 `;
 
 /* Written in LTR terms; the RTL plugin flips both margin and arrow for Arabic. */
 const Arrow = styled.span`
-  margin-left: 8px;
+  margin-left: ${({ theme }) => theme.space[2]};
   display: inline-block;
   [dir='rtl'] & {
     transform: scaleX(-1);
@@ -176,6 +165,7 @@ export function CartPage() {
   const coordinate = useMemo<[number, number]>(() => (address ? [address.lat, address.long] : DEFAULT_COORDINATE), [address]);
   const [shipping, setShipping] = useShippingChoice();
   const { status, offers } = useOffers(cart.lines, coordinate, shipping.name, shipping.scheduleTime ?? null);
+  const updateSuggestion = useUpdateSuggestion();
   const [chosen, setChosen] = useState<string | null>(null);
   const [actions, setActions] = useState<Record<string, OutOfStockAction>>({});
   const [checkout, setCheckout] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
@@ -196,7 +186,7 @@ export function CartPage() {
     }
     const action = actions[selected.sellerId] ?? 'REPLACE';
     setCheckout({ busy: true, error: null });
-    const data = buildCheckoutPayload({ offer: selected, shippingMethod: method, scheduleTime: shipping.scheduleTime ?? null, cartId: cart.cartId, coordinate, outOfStockAction: action });
+    const data = buildCheckoutPayload({ offer: selected, shippingMethod: { id: method.id, name: shipping.name }, scheduleTime: shipping.scheduleTime ?? null, cartId: cart.cartId, coordinate, outOfStockAction: action });
     const result = await handOverToCheckout(data, selectedSuggestionCache(selected, action));
     if (result.ok) {
       setCheckout({ busy: false, error: null });
@@ -227,12 +217,12 @@ export function CartPage() {
           <Empty data-tour="cart-items">
             <h2>{t('cart_empty_title')}</h2>
             <p>{t('cart_empty_desc')}</p>
-            <ShopLink to="/">
+            <LinkButton as={Link} to="/">
               {t('cart_start_shopping')}
               <Arrow aria-hidden="true" data-testid="start-shopping-arrow">
                 →
               </Arrow>
-            </ShopLink>
+            </LinkButton>
           </Empty>
         )}
       </Page>

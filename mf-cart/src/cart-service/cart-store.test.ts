@@ -179,3 +179,81 @@ describe('cart state fields (spec §3)', () => {
     stop();
   });
 });
+
+describe('logout', () => {
+  it("clears every key the cart team owns when the session ends, and no other team's", async () => {
+    const service = cartService();
+    const stop = service.start({ authenticated: false });
+    await service.setQuantity(milk, 2);
+    service.setProcess('p-7');
+    for (const key of [STORAGE_KEYS.cartDetails, STORAGE_KEYS.cartAlert, STORAGE_KEYS.shipMethod]) localStorage.setItem(key, '{}');
+    localStorage.setItem('user-address-book', '{"list":[]}');
+    localStorage.setItem('website_tours', '{"deliveryTour":true,"cartTour":true}');
+
+    getEventBus().publish('session:ended', {});
+
+    expect(Object.values(STORAGE_KEYS).map((key) => localStorage.getItem(key))).toEqual([null, null, null, null, null]);
+    expect(localStorage.getItem('user-address-book')).toBe('{"list":[]}');
+    expect(localStorage.getItem('website_tours')).not.toBeNull();
+    stop();
+  });
+
+  it('stops listening once the last start is stopped', () => {
+    const stop = cartService().start({ authenticated: false });
+    expect(getEventBus().subscriberCount('session:ended')).toBe(1);
+    stop();
+    expect(getEventBus().subscriberCount('session:ended')).toBe(0);
+  });
+});
+
+describe('emptying on request (an order was placed)', () => {
+  const serverCart = {
+    id: '40', currency: 'SAR', subTotalHalalas: 1300, cartSugId: 'sug-40',
+    cartItem: [{ quantity: 2, product: { id: '7', slug: 'milk', name: 'Milk', arName: 'حليب', image: null, priceHalalas: 700, sellingPriceHalalas: 650, maxOrder: 3, available: true } }],
+  };
+
+  it("empties a signed-in shopper's server cart once it has loaded, and the guest cache", async () => {
+    localStorage.setItem(STORAGE_KEYS.cartAlert, '{"merged":true}');
+    const calls: string[] = [];
+    stubGlobal(
+      'fetch',
+      jest.fn(async (url: string, init?: RequestInit) => {
+        calls.push(`${url} ${String(init?.body ?? '')}`);
+        if (url === '/api/cart') return new Response(JSON.stringify({ cart: serverCart }));
+        if (url === '/api/cart/empty-cart') return new Response(JSON.stringify({ success: true, key: 'cart_updated' }));
+        return new Response('{}', { status: 404 });
+      }),
+    );
+    getEventBus().publish('session:changed', { status: 'user', user: { userId: '8', firstName: 'Noura', lastName: 'A', fullName: 'Noura A', language: 'AR' } });
+    const service = cartService();
+    const stop = service.start({ authenticated: true });
+    // asked while the server cart is still being read
+    getEventBus().publish('cart:empty-requested', {});
+    await service.settled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await service.settled();
+
+    expect(calls).toEqual(['/api/cart ', '/api/cart/empty-cart {"cartId":"40"}']);
+    expect(service.getState()).toMatchObject({ lines: [], totalItems: 0, subtotal: 0, cartId: '40' });
+    expect(getEventBus().latest('cart:updated')).toEqual({ count: 0, subtotal: 0, currency: 'SAR' });
+    expect(localStorage.getItem(STORAGE_KEYS.cartAlert)).toBeNull();
+    stop();
+  });
+
+  it("empties a guest's cart in local storage, and stops answering once stopped", async () => {
+    const service = cartService();
+    const stop = service.start({ authenticated: false });
+    await service.setQuantity(milk, 2);
+    getEventBus().publish('cart:empty-requested', {});
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(service.getState().lines).toEqual([]);
+    expect(localStorage.getItem(STORAGE_KEYS.cartInfo)).toBeNull();
+
+    stop();
+    expect(getEventBus().subscriberCount('cart:empty-requested')).toBe(0);
+    await service.setQuantity(rice, 1);
+    getEventBus().publish('cart:empty-requested', {});
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(service.getState().lines).toHaveLength(1);
+  });
+});

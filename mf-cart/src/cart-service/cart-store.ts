@@ -2,11 +2,13 @@
 // cart-service) loads it first. Guests' carts live in local storage, logged-in users' on the server;
 // every change is published as `cart:updated`.
 import { getEventBus, type EventBus, type ProductSummary, type SessionChange } from 'shared-events';
+import { RequestError } from 'remote-kit';
 import type { CartSuggestion } from '../offers/offers-api';
 import * as remote from './cart-api';
 import { accountCartAdded, cartChanges, combineAlerts, forgetProduct, loadAlert, saveAlert, type CartAlert } from './cart-alert';
 import {
   STORAGE_KEYS,
+  clearCartStorage,
   guestMergeKey,
   lineCap,
   loadGuestCart,
@@ -104,13 +106,13 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /** A failure the request may not have reached the server through, or a server error: worth one more try. */
 function isTransient(error: unknown): boolean {
-  return !(error instanceof remote.CartRequestError) || error.status >= 500;
+  return !(error instanceof RequestError) || error.status === null || error.status >= 500;
 }
 
 /** Guest lines the server refused because their ids name no product (a stale or tampered cache). */
 function unknownProducts(error: unknown, lines: readonly CartLine[]): Set<number> {
   const unknown = new Set<number>();
-  if (!(error instanceof remote.CartRequestError) || error.key !== 'invalid_input') return unknown;
+  if (!(error instanceof RequestError) || error.key !== 'invalid_input') return unknown;
   for (const fieldError of error.fieldErrors) {
     const match = /^items\.(\d+)\.productId$/.exec(fieldError.field);
     const line = match && fieldError.key === 'not_found' ? lines[Number(match[1])] : undefined;
@@ -137,7 +139,7 @@ function withTotals(state: CartState, chosenSellerId: string | null): CartState 
 }
 
 function errorFor(error: unknown, fallback: CartErrorKey, productId: number | null = null): CartError {
-  return { key: error instanceof remote.CartRequestError && error.unauthorized ? 'cart_error_session' : fallback, productId };
+  return { key: error instanceof RequestError && error.unauthorized ? 'cart_error_session' : fallback, productId };
 }
 
 function createCartService(bus: EventBus): CartService {
@@ -169,6 +171,8 @@ function createCartService(bus: EventBus): CartService {
   let queue: Promise<void> = Promise.resolve();
   let starts = 0;
   let sessionSubscription: { unsubscribe(): void } | null = null;
+  let endSubscription: { unsubscribe(): void } | null = null;
+  let emptyRequestSubscription: { unsubscribe(): void } | null = null;
   /** The last cart the server confirmed: what a failed change falls back to. */
   let confirmed: CartSnapshot | null = null;
 
@@ -308,7 +312,7 @@ function createCartService(bus: EventBus): CartService {
     else becomeGuest();
   }
 
-  return {
+  const service: CartService = {
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
@@ -385,17 +389,29 @@ function createCartService(bus: EventBus): CartService {
         if (authenticated) becomeUser();
         else becomeGuest();
         sessionSubscription = bus.subscribe('session:changed', onSession);
+        // logout: the cart team clears its own keys, right before the shell reloads the page
+        endSubscription = bus.subscribe('session:ended', clearCartStorage);
+        // an order was placed (checkout asks): empty once the cart being read or changed has settled,
+        // so a signed-in cart still loading is emptied on the server too, not only on screen
+        emptyRequestSubscription = bus.subscribe('cart:empty-requested', () => {
+          void queue.then(() => service.empty()).catch((error: unknown) => console.error('failed to empty the cart', error));
+        });
       }
       return () => {
         starts -= 1;
         if (starts === 0) {
           sessionSubscription?.unsubscribe();
           sessionSubscription = null;
+          endSubscription?.unsubscribe();
+          endSubscription = null;
+          emptyRequestSubscription?.unsubscribe();
+          emptyRequestSubscription = null;
         }
       };
     },
     settled: () => queue,
   };
+  return service;
 }
 
 const SERVICE_KEY = Symbol.for('storefront.mf-cart.cart-service');

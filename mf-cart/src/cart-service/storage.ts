@@ -1,14 +1,10 @@
-// Guest cart persistence under the spec's local-storage keys (§3). Everything read back is checked:
-// malformed or tampered data yields a clean empty cart, never an exception on the page.
+// Guest cart persistence under the spec's local-storage keys (§3), the cart team's own (shared-domain
+// names them by owner). Everything read back is checked: malformed or tampered data yields a clean
+// empty cart, never an exception on the page.
+import { BROWSER_STORAGE_KEYS, storageKeysOf } from 'shared-domain';
 import type { ProductSummary } from 'shared-events';
 
-export const STORAGE_KEYS = {
-  cartInfo: 'cartInfo',
-  cartDetails: 'cart_info_dts',
-  cartProcess: 'cartProcess',
-  cartAlert: 'cartAlert',
-  shipMethod: 'cart_ship_method',
-} as const;
+export const STORAGE_KEYS = BROWSER_STORAGE_KEYS.cart;
 
 /** Upper bound on one line's quantity when a product names no max order. */
 export const DEFAULT_MAX_QUANTITY = 50;
@@ -79,6 +75,11 @@ export function writeJson(key: string, value: unknown): void {
 export function removeKeys(...keys: string[]): void {
   const store = storage();
   for (const key of keys) store?.removeItem(key);
+}
+
+/** At logout (`session:ended`): every key the cart team keeps goes with the session (spec §4). */
+export function clearCartStorage(): void {
+  removeKeys(...storageKeysOf('cart'));
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

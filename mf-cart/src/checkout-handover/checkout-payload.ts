@@ -1,27 +1,7 @@
 // Spec §3 "Cart checkout payload" (a one-item data list) and "Selected suggestion cache", built from the chosen offer.
 import type { CartSuggestion, OutOfStockAction } from '../offers/offers-api';
 import type { ShippingMethodName } from '../cart-service/storage';
-
-export interface CheckoutPayloadItem {
-  shippingMethod: string;
-  seller: string;
-  cartDetails: { productId: string; variantId: string | null; quantity: number; itemPrice: number; itemSellingPrice: number }[];
-  cart: { id: string | null };
-  subTotal: number;
-  grandTotal: number;
-  deliveryCharge: number;
-  coupon: never[];
-  discountAmount: number;
-  baseAmount: number;
-  taxAmount: number;
-  deliveryDistance: string;
-  riderEarning: number;
-  bbCommission: number;
-  splitType: string;
-  scheduleTime?: string;
-  coordinate: [number, number];
-  outOfStockAction: OutOfStockAction;
-}
+import type { CheckoutDataInput } from '../generated/graphql';
 
 export function buildCheckoutPayload(input: {
   offer: CartSuggestion;
@@ -30,9 +10,9 @@ export function buildCheckoutPayload(input: {
   cartId: string | null;
   coordinate: [number, number];
   outOfStockAction: OutOfStockAction;
-}): [CheckoutPayloadItem] {
+}) {
   const { offer } = input;
-  const item: CheckoutPayloadItem = {
+  const item = {
     shippingMethod: input.shippingMethod.id,
     seller: offer.sellerId,
     cartDetails: offer.items.map((i) => ({
@@ -47,7 +27,7 @@ export function buildCheckoutPayload(input: {
     grandTotal: offer.grandTotal,
     // pickup orders are never charged for delivery (spec §5)
     deliveryCharge: input.shippingMethod.name === 'pickup' ? 0 : offer.deliveryCharge,
-    coupon: [],
+    coupon: [] as string[],
     discountAmount: offer.discount,
     baseAmount: offer.baseAmount,
     taxAmount: offer.taxAmount,
@@ -57,10 +37,14 @@ export function buildCheckoutPayload(input: {
     splitType: offer.splitType || 'fixed',
     coordinate: input.coordinate,
     outOfStockAction: input.outOfStockAction,
-  };
-  if (input.shippingMethod.name === 'schedule' && input.scheduleTime) item.scheduleTime = input.scheduleTime;
-  return [item];
+    // only for the schedule method
+    ...(input.shippingMethod.name === 'schedule' && input.scheduleTime ? { scheduleTime: input.scheduleTime } : {}),
+  } satisfies CheckoutDataInput;
+  return [item] as [typeof item];
 }
+
+/** Spec §3 cart checkout payload, as built: checked against createCheckout's CheckoutDataInput. */
+export type CheckoutPayloadItem = ReturnType<typeof buildCheckoutPayload>[number];
 
 /** Spec §3 selected suggestion cache. */
 export function selectedSuggestionCache(offer: CartSuggestion, outOfStockAction: OutOfStockAction) {

@@ -1,18 +1,17 @@
 // Proceed to checkout: clear the previous checkout cookies, create the checkout, store its session
 // cookie (spec §4) and the selected suggestion. Failures are logged as the spec's catalogue names them.
-import { graphql } from '../cart-service/cart-api';
+import { COOKIE_NAMES } from 'shared-domain';
+import { callGraphQL, gatewayRequest, type ResultBody } from 'remote-kit';
+import { cartCachePolicy } from '../api/cache-policy';
 import { STORAGE_KEYS, writeJson } from '../cart-service/storage';
+import { CreateCheckoutDocument, type CreateCheckoutMutation } from '../generated/graphql';
 import type { CheckoutPayloadItem } from './checkout-payload';
 
 /** Checkout, payment-details, card-details and card-tokenization cookies (spec §3 cookie names). */
-export const PREVIOUS_CHECKOUT_COOKIES = ['checkout_dts', 'p_dts', 'card_dts', 'card_tknz'] as const;
+const { checkout: CHECKOUT_COOKIE, paymentDetails, cardDetails, cardToken } = COOKIE_NAMES.checkout;
+export const PREVIOUS_CHECKOUT_COOKIES = [CHECKOUT_COOKIE, paymentDetails, cardDetails, cardToken] as const;
 const CHECKOUT_COOKIE_EXPIRY = 2147483647;
 
-async function postJson(path: string, body: unknown): Promise<{ success?: boolean }> {
-  const response = await fetch(path, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return (await response.json()) as { success?: boolean };
-}
 
 export interface HandoverResult {
   ok: boolean;
@@ -29,19 +28,18 @@ export interface HandoverResult {
  */
 export async function handOverToCheckout(data: [CheckoutPayloadItem], selected: unknown): Promise<HandoverResult> {
   try {
-    const deleted = await postJson('/api/delete-cookie', { cookies: PREVIOUS_CHECKOUT_COOKIES });
+    const deleted = await gatewayRequest<ResultBody>('/api/delete-cookie', { body: { cookies: PREVIOUS_CHECKOUT_COOKIES } });
     if (deleted.success !== true) throw new Error('delete-cookie refused');
   } catch (error) {
     console.error('failed to delete previous checkout session', error);
   }
-  let created: { success: boolean; message: string; arMessage: string; checkout: { id: string; token: string } | null };
+  let created: CreateCheckoutMutation['createCheckout'];
   try {
-    created = (
-      await graphql<{ createCheckout: typeof created }>(
-        `mutation CreateCheckout($data: [CheckoutDataInput!]!) { createCheckout(data: $data) { success key message arMessage checkout { id token } } }`,
-        { data },
-      )
-    ).createCheckout;
+    created = await callGraphQL(cartCachePolicy, async (client) => {
+      const { data: answer } = await client.mutate({ mutation: CreateCheckoutDocument, variables: { data }, fetchPolicy: 'no-cache' });
+      if (!answer) throw new Error('createCheckout answered no data');
+      return answer.createCheckout;
+    });
   } catch (error) {
     console.error('failed to create checkout session', error);
     return { ok: false, errorKey: 'checkout_failed' };
@@ -51,11 +49,13 @@ export async function handOverToCheckout(data: [CheckoutPayloadItem], selected: 
     return { ok: false, errorKey: 'checkout_failed', message: { en: created.message, ar: created.arMessage } };
   }
   try {
-    const stored = await postJson('/api/update-cookie', {
-      cookieType: 'checkout_dts',
-      cookieData: { token: created.checkout.token, id: created.checkout.id },
-      shouldEncrypt: false,
-      exp: CHECKOUT_COOKIE_EXPIRY,
+    const stored = await gatewayRequest<ResultBody>('/api/update-cookie', {
+      body: {
+        cookieType: CHECKOUT_COOKIE,
+        cookieData: { token: created.checkout.token, id: created.checkout.id },
+        shouldEncrypt: false,
+        exp: CHECKOUT_COOKIE_EXPIRY,
+      },
     });
     if (!stored.success) throw new Error('update-cookie refused');
   } catch (error) {

@@ -1,14 +1,14 @@
 // One seller's offer for the cart: what it has, what it lacks, and what it costs.
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Price } from 'design-system';
+import { Badge, Price, Radio, RadioGroup } from 'design-system';
 import type { CartSuggestion, OutOfStockAction } from './offers-api';
 import { formatNumber, lang, productName } from './format';
 import { Replacements } from './replacements';
 
 const Card = styled.li<{ $selected: boolean }>`
   list-style: none;
-  border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.neutral[200])};
+  border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.borderSubtle)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background};
   padding: ${({ theme }) => theme.space[4]};
@@ -19,18 +19,13 @@ const Card = styled.li<{ $selected: boolean }>`
     `}
 `;
 
-const Head = styled.label`
+// The whole head is the radio's label: seller, distance, time, availability and total.
+const Head = styled.span`
   display: grid;
-  grid-template-columns: auto 1fr auto;
+  grid-template-columns: 1fr auto;
   gap: ${({ theme }) => theme.space[3]};
   align-items: start;
-  cursor: pointer;
-  input {
-    margin-top: 0.35rem;
-    width: 1.1rem;
-    height: 1.1rem;
-    accent-color: ${({ theme }) => theme.colors.primaryStrong};
-  }
+  color: ${({ theme }) => theme.colors.text.primary};
 `;
 
 const Name = styled.span`
@@ -45,17 +40,6 @@ const Meta = styled.span`
   gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.text.secondary};
-`;
-
-const Badge = styled.span<{ $tone: 'good' | 'warn' }>`
-  display: inline-block;
-  padding: 2px 10px;
-  border-radius: ${({ theme }) => theme.radii.full};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  background: ${({ theme, $tone }) => ($tone === 'good' ? theme.colors.successSurface : theme.colors.dangerSurface)};
-  color: ${({ theme, $tone }) => ($tone === 'good' ? theme.colors.success : theme.colors.danger)};
-  white-space: nowrap;
 `;
 
 const Total = styled.span`
@@ -76,11 +60,11 @@ const Breakdown = styled.dl`
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   margin: ${({ theme }) => theme.space[3]} 0 0;
   padding-top: ${({ theme }) => theme.space[3]};
-  border-top: 1px solid ${({ theme }) => theme.colors.neutral[200]};
+  border-top: 1px solid ${({ theme }) => theme.colors.borderSubtle};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   div {
     display: grid;
-    gap: 2px;
+    gap: ${({ theme }) => theme.space[0.5]};
     align-content: start;
   }
   dt {
@@ -108,37 +92,12 @@ const Notice = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Actions = styled.fieldset`
-  border: 0;
+const Actions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
   margin: ${({ theme }) => theme.space[3]} 0 0;
   padding: ${({ theme }) => theme.space[3]} 0 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.neutral[200]};
-  legend {
-    padding: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
-const Choices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: ${({ theme }) => theme.space[2]} 0;
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
-    padding: 4px 12px;
-    border-radius: ${({ theme }) => theme.radii.full};
-    border: 1px solid ${({ theme }) => theme.colors.neutral[300]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    cursor: pointer;
-  }
-  label:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primaryStrong};
-    background: ${({ theme }) => theme.colors.primarySurface};
-  }
+  border-top: 1px solid ${({ theme }) => theme.colors.borderSubtle};
 `;
 
 const ACTIONS: OutOfStockAction[] = ['REPLACE', 'REMOVE', 'BOTH'];
@@ -160,24 +119,31 @@ export function OfferCard({ offer, selected, onSelect, action, onAction, pickup,
   const id = `offer-${offer.sellerId}`;
   return (
     <Card $selected={selected} data-testid="offer" data-seller={offer.sellerId} aria-labelledby={`${id}-name`}>
-      <Head>
-        <input type="radio" name="offer" checked={selected} onChange={onSelect} aria-describedby={`${id}-total`} />
-        <span>
-          <Name id={`${id}-name`}>{sellerName}</Name>
-          <Meta>
-            <span>{t('distance_km', { value: formatNumber(offer.distance, language, 1) })}</span>
-            <span>{pickup ? t('ready_in_minutes', { value: formatNumber(offer.deliveryTime, language) }) : t('delivery_in_minutes', { value: formatNumber(offer.deliveryTime, language) })}</span>
-            <Badge $tone={offer.itemMissing === 0 ? 'good' : 'warn'}>
-              {t('items_available_of', { available: formatNumber(offer.itemAvailable, language), total: formatNumber(offer.itemTotal, language) })}
-            </Badge>
-            {offer.rank === 1 && <Badge $tone="good">{t('best_offer')}</Badge>}
-          </Meta>
-        </span>
-        <Total id={`${id}-total`} data-testid="offer-total">
-          <TotalLabel>{t('grand_total')}</TotalLabel>
-          <Price amount={offer.grandTotalHalalas} language={language} />
-        </Total>
-      </Head>
+      <Radio
+        name="offer"
+        checked={selected}
+        onChange={onSelect}
+        aria-describedby={`${id}-total`}
+        label={
+          <Head>
+            <span>
+              <Name id={`${id}-name`}>{sellerName}</Name>
+              <Meta>
+                <span>{t('distance_km', { value: formatNumber(offer.distance, language, 1) })}</span>
+                <span>{pickup ? t('ready_in_minutes', { value: formatNumber(offer.deliveryTime, language) }) : t('delivery_in_minutes', { value: formatNumber(offer.deliveryTime, language) })}</span>
+                <Badge tone={offer.itemMissing === 0 ? 'success' : 'warning'}>
+                  {t('items_available_of', { available: formatNumber(offer.itemAvailable, language), total: formatNumber(offer.itemTotal, language) })}
+                </Badge>
+                {offer.rank === 1 && <Badge tone="success">{t('best_offer')}</Badge>}
+              </Meta>
+            </span>
+            <Total id={`${id}-total`} data-testid="offer-total">
+              <TotalLabel>{t('grand_total')}</TotalLabel>
+              <Price amount={offer.grandTotalHalalas} language={language} />
+            </Total>
+          </Head>
+        }
+      />
       {offer.missingItems.length > 0 && (
         <Missing data-testid="missing-items">
           {t('missing_items', { names: offer.missingItems.map((m) => productName(m, language)).join(language === 'ar' ? '، ' : ', ') })}
@@ -224,15 +190,18 @@ export function OfferCard({ offer, selected, onSelect, action, onAction, pickup,
       </Breakdown>
       {selected && offer.missingItems.length > 0 && (
         <Actions>
-          <legend>{t('out_of_stock_action_title')}</legend>
-          <Choices>
+          <RadioGroup
+            legend={t('out_of_stock_action_title')}
+            name={`oos-${offer.sellerId}`}
+            value={action}
+            onValueChange={(value) => onAction(value as OutOfStockAction)}
+            look="chip"
+            layout="row"
+          >
             {ACTIONS.map((a) => (
-              <label key={a}>
-                <input type="radio" name={`oos-${offer.sellerId}`} value={a} checked={action === a} onChange={() => onAction(a)} />
-                {t(`oos_${a.toLowerCase()}`)}
-              </label>
+              <Radio key={a} value={a} label={t(`oos_${a.toLowerCase()}`)} />
             ))}
-          </Choices>
+          </RadioGroup>
           {action !== 'REMOVE' && <Replacements missing={offer.missingItems} sellerId={offer.sellerId} coordinate={coordinate} />}
         </Actions>
       )}

@@ -1,10 +1,12 @@
 // Suggested replacements, from the chosen seller, for the items it lacks.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Alert, Price, ProductImage, Skeleton } from 'design-system';
 import { AddToCart } from '../fragments/add-to-cart/add-to-cart';
-import { fetchReplacements, type MissingItem, type ReplacementProduct } from './offers-api';
+import { ProductReplacementsDocument } from '../generated/graphql';
+import { replacementsByProduct, type MissingItem, type ReplacementProduct } from './offers-api';
 import { lang, productName } from './format';
 
 const List = styled.ul`
@@ -30,22 +32,24 @@ const For = styled.p`
 
 export function Replacements({ missing, sellerId, coordinate }: { missing: MissingItem[]; sellerId: string; coordinate: [number, number] }) {
   const { t, i18n } = useTranslation('cart');
-  const [state, setState] = useState<{ status: 'pending' | 'fulfilled' | 'rejected'; byProduct: Map<string, ReplacementProduct[] | null> }>({ status: 'pending', byProduct: new Map() });
-  const ids = missing.map((m) => m.productId).join(',');
+  const { data, error, loading } = useQuery(ProductReplacementsDocument, {
+    variables: { productIds: missing.map((m) => m.productId), sellerId, coordinate },
+    // Taken as answered: spec §5 judges the answer by its success flags, which a cache would not keep.
+    fetchPolicy: 'no-cache',
+  });
+  // The answer, or why there is none: a failed request, or an answer without the success flag (spec §5).
+  const state = useMemo((): { status: 'pending' | 'fulfilled' | 'rejected'; byProduct: Map<string, ReplacementProduct[] | null>; failure?: unknown } => {
+    if (error) return { status: 'rejected', byProduct: new Map(), failure: error };
+    if (loading || !data) return { status: 'pending', byProduct: new Map() };
+    try {
+      return { status: 'fulfilled', byProduct: replacementsByProduct(data) };
+    } catch (failure) {
+      return { status: 'rejected', byProduct: new Map(), failure };
+    }
+  }, [data, error, loading]);
   useEffect(() => {
-    let live = true;
-    setState({ status: 'pending', byProduct: new Map() });
-    fetchReplacements(ids.split(','), sellerId, coordinate)
-      .then((byProduct) => live && setState({ status: 'fulfilled', byProduct }))
-      .catch((error: unknown) => {
-        console.error('failed_loading_item_sug', error);
-        if (live) setState({ status: 'rejected', byProduct: new Map() });
-      });
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ids, sellerId, coordinate[0], coordinate[1]]);
+    if (state.failure) console.error('failed_loading_item_sug', state.failure);
+  }, [state.failure]);
 
   if (state.status === 'pending') return <Skeleton height="3rem" />;
   if (state.status === 'rejected') return <Alert tone="error">{t('failed_loading_item_sug')}</Alert>;

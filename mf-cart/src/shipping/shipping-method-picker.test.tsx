@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { STORAGE_KEYS } from '../cart-service/storage';
-import type { ShippingMethod } from '../offers/offers-api';
+import type { ShippingMethod } from './shipping-method-picker';
 import { renderInStore } from '../test/render';
 import { setCartLanguage } from '../test/i18n';
 import { ShippingMethodPicker, isSlotOpen, useShippingChoice, type ShippingChoice } from './shipping-method-picker';

@@ -1,72 +1,17 @@
 // Delivery, pickup (no delivery charge) or scheduled delivery with a slot; remembered in cart_ship_method.
 // Each slot shows its cutoff (the server refuses orders after it); a slot whose cutoff has passed is
 // disabled, also while the page stays open.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { Radio, RadioGroup, Select } from 'design-system';
 import { loadShipMethod, saveShipMethod, type StoredShipMethod } from '../cart-service/storage';
-import { fetchShippingMethods, type ShippingMethod } from '../offers/offers-api';
+import { ShippingMethodsDocument, type ShippingMethodsQuery } from '../generated/graphql';
 import { formatCutoff, formatSlot } from '../offers/format';
 
-const Group = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
-
-const Options = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, 1fr);
-  gap: ${({ theme }) => theme.space[2]};
-  label {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    gap: ${({ theme }) => theme.space[1]};
-    min-height: ${({ theme }) => theme.sizes.touchTarget};
-    padding: 0 ${({ theme }) => theme.space[2]};
-    border-radius: ${({ theme }) => theme.radii.full};
-    border: 1px solid ${({ theme }) => theme.colors.neutral[300]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    cursor: pointer;
-    text-align: center;
-  }
-  label:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primaryStrong};
-    background: ${({ theme }) => theme.colors.primarySurface};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-  input {
-    position: absolute;
-    opacity: 0;
-    width: 1px;
-    height: 1px;
-  }
-  label:has(input:focus-visible) {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const Slot = styled.label`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
+const SlotSelect = styled(Select)`
   margin-top: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  select {
-    width: 100%;
-    min-height: ${({ theme }) => theme.sizes.touchTarget};
-    border-radius: ${({ theme }) => theme.radii.md};
-    border: 1px solid ${({ theme }) => theme.colors.neutral[300]};
-    padding: 0 ${({ theme }) => theme.space[3]};
-    font: inherit;
-    background: ${({ theme }) => theme.colors.background};
-  }
 `;
 
 const Note = styled.p`
@@ -75,6 +20,7 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
+export type ShippingMethod = ShippingMethodsQuery['getAllShippingMethods']['edges'][number]['node'];
 type Slot = ShippingMethod['slots'][number];
 
 /** A slot still takes orders until its cutoff. */
@@ -111,16 +57,11 @@ export interface ShippingChoice extends StoredShipMethod {
 
 export function useShippingChoice(): [ShippingChoice, (next: StoredShipMethod) => void] {
   const [stored, setStored] = useState<StoredShipMethod>(loadShipMethod);
-  const [methods, setMethods] = useState<ShippingMethod[]>([]);
+  const { data, error } = useQuery(ShippingMethodsDocument);
+  const methods = useMemo(() => data?.getAllShippingMethods.edges.map((e) => e.node) ?? [], [data]);
   useEffect(() => {
-    let live = true;
-    fetchShippingMethods()
-      .then((m) => live && setMethods(m))
-      .catch((error: unknown) => console.error('failed to load shipping methods', error));
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (error) console.error('failed to load shipping methods', error);
+  }, [error]);
   const method = methods.find((m) => m.name === stored.name);
   const schedule = methods.find((m) => m.name === 'schedule');
   const now = useCutoffClock(schedule?.slots.map((s) => s.cutoff) ?? []);
@@ -151,50 +92,47 @@ export function ShippingMethodPicker({ choice, onChange }: { choice: ShippingCho
   const schedule = choice.methods.find((m) => m.name === 'schedule');
   const firstOpen = schedule?.slots.find((s) => isSlotOpen(s, choice.now))?.start ?? null;
   return (
-    <Group>
-      <legend>{t('shipping_method')}</legend>
-      <Options>
-        {names.map((name) => {
+    <div>
+      <RadioGroup
+        legend={t('shipping_method')}
+        name="shipping-method"
+        value={choice.name}
+        onValueChange={(value) => {
+          const name = value as (typeof names)[number];
           const method = choice.methods.find((m) => m.name === name);
-          return (
-            <label key={name}>
-              <input
-                type="radio"
-                name="shipping-method"
-                value={name}
-                checked={choice.name === name}
-                onChange={() => onChange({ id: method?.id ?? null, name, scheduleTime: name === 'schedule' ? firstOpen : null })}
-              />
-              {t(`shipping_${name}`)}
-            </label>
-          );
-        })}
-      </Options>
+          onChange({ id: method?.id ?? null, name, scheduleTime: name === 'schedule' ? firstOpen : null });
+        }}
+        look="chip"
+        layout="grid"
+        columns={3}
+      >
+        {names.map((name) => (
+          <Radio key={name} value={name} label={t(`shipping_${name}`)} />
+        ))}
+      </RadioGroup>
       {choice.name === 'schedule' &&
         schedule &&
         (firstOpen === null ? (
           <Note role="status">{t('no_open_slots')}</Note>
         ) : (
           <>
-            <Slot>
-              {t('choose_slot')}
-              <select
-                value={choice.scheduleTime ?? ''}
-                aria-describedby={choice.slotMoved ? noteId : undefined}
-                onChange={(e) => onChange({ id: schedule.id, name: 'schedule', scheduleTime: e.target.value })}
-              >
-                {schedule.slots.map((slot) => {
-                  const open = isSlotOpen(slot, choice.now);
-                  const when = formatSlot(slot.start, slot.end, i18n.language);
-                  const cutoff = open ? t('slot_order_by', { time: formatCutoff(slot.cutoff, slot.start, i18n.language) }) : t('slot_closed');
-                  return (
-                    <option key={slot.start} value={slot.start} disabled={!open}>
-                      {`${when} · ${cutoff}`}
-                    </option>
-                  );
-                })}
-              </select>
-            </Slot>
+            <SlotSelect
+              label={t('choose_slot')}
+              value={choice.scheduleTime ?? ''}
+              aria-describedby={choice.slotMoved ? noteId : undefined}
+              onChange={(e) => onChange({ id: schedule.id, name: 'schedule', scheduleTime: e.target.value })}
+            >
+              {schedule.slots.map((slot) => {
+                const open = isSlotOpen(slot, choice.now);
+                const when = formatSlot(slot.start, slot.end, i18n.language);
+                const cutoff = open ? t('slot_order_by', { time: formatCutoff(slot.cutoff, slot.start, i18n.language) }) : t('slot_closed');
+                return (
+                  <option key={slot.start} value={slot.start} disabled={!open}>
+                    {`${when} · ${cutoff}`}
+                  </option>
+                );
+              })}
+            </SlotSelect>
             {choice.slotMoved && (
               <Note id={noteId} role="status">
                 {t('slot_moved')}
@@ -202,6 +140,6 @@ export function ShippingMethodPicker({ choice, onChange }: { choice: ShippingCho
             )}
           </>
         ))}
-    </Group>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
-// One seller's offer (spec §3 cart suggestion) for tests; amounts consistent in SAR and halalas.
+// One seller's offer (spec §3 cart suggestion) for tests, as the API answers it (with its type name,
+// which the client's cache needs to read the offer's fields); amounts consistent in SAR and halalas.
 import type { CartSuggestion } from '../offers/offers-api';
 
-export function sellerOffer(overrides: Partial<CartSuggestion> & Pick<CartSuggestion, 'sellerId' | 'processId'>): CartSuggestion {
+export function sellerOffer(overrides: Partial<CartSuggestion> & Pick<CartSuggestion, 'sellerId' | 'processId'>): CartSuggestion & { __typename: 'CartSuggestion' } {
   const subTotalHalalas = overrides.subTotalHalalas ?? 5250;
   const deliveryChargeHalalas = overrides.deliveryChargeHalalas ?? 800;
   const grandTotalHalalas = subTotalHalalas + deliveryChargeHalalas;
@@ -9,6 +10,7 @@ export function sellerOffer(overrides: Partial<CartSuggestion> & Pick<CartSugges
   const baseAmountHalalas = grandTotalHalalas - taxAmountHalalas;
   const discountHalalas = overrides.discountHalalas ?? 0;
   return {
+    __typename: 'CartSuggestion',
     cartId: null,
     rank: 1,
     sellerName: `Seller ${overrides.sellerId}`,

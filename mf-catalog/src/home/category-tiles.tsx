@@ -7,24 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { media, ProductImage, Skeleton } from 'design-system';
 import { Carousel } from '../carousel/carousel';
 import { localName, useLanguage } from '../shared/language';
+import { CatalogLeadCategoriesDocument } from '../generated/light/graphql';
 import { useLightQuery } from '../shared/light-query';
 import { orderCategoryTiles, SHORTCUT_SLUGS } from './shortcuts';
-
-export const LEAD_CATEGORIES = `
-  query CatalogLeadCategories {
-    categories(level: 0) {
-      id
-      slug
-      name
-      arName
-      image
-    }
-  }
-`;
-
-export interface LeadCategoriesData {
-  categories: { id: string; slug: string; name: string; arName: string; image: string | null }[];
-}
 
 const NO_VARIABLES = {};
 const IMAGE_SIZE = 88;
@@ -33,12 +18,12 @@ const tileBox = css`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 6px;
-  padding: 8px 4px;
+  gap: ${({ theme }) => theme.space[1.5]};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[1]};
   text-align: center;
-  border-radius: 14px;
+  border-radius: ${({ theme }) => theme.radii.ml};
   background: ${({ theme }) => theme.colors.background};
-  font-size: 12px;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   line-height: 1.3;
   height: 100%;
   /* The image: 64px on phones, 88px from the md breakpoint, for photo, placeholder and skeleton. */
@@ -47,7 +32,7 @@ const tileBox = css`
     height: 64px;
   }
   ${media.md} {
-    font-size: 14px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
     > :first-child {
       width: ${IMAGE_SIZE}px;
       height: ${IMAGE_SIZE}px;
@@ -112,7 +97,7 @@ function CategoryTile({ slug, label, image }: TileView) {
 export function CategoryTiles() {
   const { t } = useTranslation('homepage');
   const language = useLanguage();
-  const { data, error } = useLightQuery<LeadCategoriesData>(LEAD_CATEGORIES, NO_VARIABLES);
+  const { data, error } = useLightQuery(CatalogLeadCategoriesDocument, NO_VARIABLES);
   const categories = data ? orderCategoryTiles(data.categories) : [];
 
   let tiles: TileView[] | null;

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { media } from 'design-system';
+import { LinkButton, media } from 'design-system';
 import { CarouselPlaceholder } from '../carousel/carousel';
 import { ProductCardSkeleton } from '../fragments/product-card/product-card-skeleton';
 import { PageSeo } from '../shared/page-seo';
@@ -19,33 +19,22 @@ const Page = styled.div`
 `;
 
 const Hero = styled.section`
-  padding: 28px 24px;
-  border-radius: 20px;
-  color: #fff;
-  background: linear-gradient(120deg, rgb(0, 110, 184), rgb(0, 80, 150));
+  padding: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space[6]};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  color: ${({ theme }) => theme.colors.text.inverse};
+  background: ${({ theme }) => theme.gradients.hero};
   min-height: 150px;
   h1 {
-    margin: 0 0 8px;
-    font-size: 24px;
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
     line-height: 1.3;
   }
   p {
-    margin: 0 0 16px;
+    margin: 0 0 ${({ theme }) => theme.space[4]};
     max-width: 48ch;
   }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2.75rem;
-    padding-inline: 20px;
-    border-radius: 9999px;
-    background: ${({ theme }) => theme.colors.secondary};
-    color: ${({ theme }) => theme.colors.onSecondary};
-    font-weight: 600;
-    text-decoration: none;
-  }
   ${media.md} {
-    padding: 48px;
+    padding: ${({ theme }) => theme.space[12]};
     h1 {
       font-size: 34px;
     }
@@ -60,7 +49,9 @@ export default function HomePage() {
       <Hero aria-labelledby="home-title">
         <h1 id="home-title">{t('hero_title')}</h1>
         <p>{t('hero_subtitle')}</p>
-        <Link to="/category/fresh-fruits-vegetables">{t('hero_cta')}</Link>
+        <LinkButton as={Link} to="/category/fresh-fruits-vegetables" variant="secondary">
+          {t('hero_cta')}
+        </LinkButton>
       </Hero>
       <CategoryTiles />
       {/* Until the rails' code arrives: the first rail's footprint, so nothing moves when it does. */}

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { CatalogHomeOffersDocument } from '../generated/light/graphql';
 import { clearLightCache } from '../shared/light-query';
 import { NEAR_VIEWPORT_MARGIN } from '../shared/use-near-viewport';
 import { initTestI18n, makeProduct, renderCatalog, stubIntersectionObserver } from '../test-utils';
@@ -62,8 +63,10 @@ describe('home rails', () => {
       .map(([, init]) => JSON.parse(String(init.body)) as Body)
       .filter((body) => body.query.includes('CatalogHomeOffers'));
     expect(offers).toHaveLength(1);
-    // A listing near the shopper, not a keyword search, filtered and sorted by the API.
-    expect(offers[0]!.query).toMatch(/filterData: \{ discounted: true \}/);
+    // The generated document, as text: a listing near the shopper, not a keyword search, filtered
+    // and sorted by the API (codegen checks DISCOUNT_DESC against the schema's ProductSortBy).
+    expect(offers[0]!.query).toBe(CatalogHomeOffersDocument.toString());
+    expect(offers[0]!.query).toMatch(/filterData: \{\s*discounted: true\s*\}/);
     expect(offers[0]!.query).toMatch(/sortedBy: DISCOUNT_DESC/);
     expect(offers[0]!.variables).toEqual({ coordinate: [24.76, 46.76], role: 'GUEST', first: 12 });
   });

@@ -13,43 +13,10 @@ import { ProductCard } from '../fragments/product-card/product-card';
 import { ProductCardSkeleton } from '../fragments/product-card/product-card-skeleton';
 import { ProductRail } from '../fragments/product-rail/product-rail';
 import { localName, useLanguage } from '../shared/language';
+import { CatalogHomeOffersDocument, CatalogPopularBrandsDocument } from '../generated/light/graphql';
 import { useLightQuery } from '../shared/light-query';
-import { PRODUCT_CARD_FIELDS_SOURCE, type ProductCardData } from '../shared/product-fields';
 import { useNearViewport } from '../shared/use-near-viewport';
 import { useShopperReach } from '../shared/use-shopper-reach';
-
-interface PopularBrandsData {
-  popularBrands: { id: string; slug: string; name: string; arName: string; iconImage: string | null }[];
-}
-
-const BRANDS = `
-  query CatalogPopularBrands($first: Int) {
-    popularBrands(first: $first) {
-      id
-      slug
-      name
-      arName
-      iconImage
-    }
-  }
-`;
-
-const OFFERS = `
-  query CatalogHomeOffers($coordinate: [Float!], $role: Role, $first: Int) {
-    productsBySearch(coordinates: $coordinate, type: $role, first: $first, filterData: { discounted: true }, sortedBy: DISCOUNT_DESC) {
-      edges {
-        node {
-          ...ProductCardFields
-        }
-      }
-    }
-  }
-  ${PRODUCT_CARD_FIELDS_SOURCE}
-`;
-
-interface OffersData {
-  productsBySearch: { edges: { node: ProductCardData }[] };
-}
 
 const OFFERS_SHOWN = 12;
 
@@ -98,7 +65,7 @@ const BrandTilePlaceholder = styled.div`
 function OffersRail() {
   const { t } = useTranslation('homepage');
   const { coordinate, role } = useShopperReach();
-  const { data, error } = useLightQuery<OffersData>(OFFERS, { coordinate, role, first: OFFERS_SHOWN });
+  const { data, error } = useLightQuery(CatalogHomeOffersDocument, { coordinate, role, first: OFFERS_SHOWN });
   const products = data?.productsBySearch.edges.map((edge) => edge.node);
   // A rail is extra: when it fails or nothing is reduced nearby, the page goes without it.
   if (error || products?.length === 0) return null;
@@ -117,7 +84,7 @@ function PopularBrands() {
   const { t } = useTranslation('homepage');
   const language = useLanguage();
   const [railRef, near] = useNearViewport<HTMLElement>();
-  const { data, error } = useLightQuery<PopularBrandsData>(BRANDS, BRANDS_VARIABLES, !near);
+  const { data, error } = useLightQuery(CatalogPopularBrandsDocument, BRANDS_VARIABLES, !near);
   const brands = near ? data?.popularBrands : undefined;
   if (error || brands?.length === 0) return null;
   return (

@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { type MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { createCatalogCache } from '../api/client';
 import { DEFAULT_COORDINATE } from '../shared/use-shopper-reach';
-import { headingOutline, initTestI18n, makeProduct, renderCatalog, skippedHeading } from '../test-utils';
+import { headingOutline, initTestI18n, makeProduct, renderCatalog, skippedHeading, catalogCache } from '../test-utils';
 import CategoryPage from './category-page';
-import { CATEGORY_FIRST_PAGE } from './listing-documents';
+import { CatalogCategoryFirstPageDocument } from '../generated/graphql';
 
 const child = (slug: string, name: string, arName: string) => ({ __typename: 'Category', id: slug, slug, name, arName, image: null });
 
@@ -24,7 +23,7 @@ const dairy = {
 function firstPage(category: typeof dairy, children: typeof dairy.children): MockLink.MockedResponse {
   return {
     request: {
-      query: CATEGORY_FIRST_PAGE,
+      query: CatalogCategoryFirstPageDocument,
       variables: {
         filterData: {},
         sortedBy: 'RELEVANCE',
@@ -54,7 +53,7 @@ function firstPage(category: typeof dairy, children: typeof dairy.children): Moc
 
 function renderCategory(mock: MockLink.MockedResponse) {
   return renderCatalog(
-    <MockedProvider mocks={[mock]} cache={createCatalogCache()}>
+    <MockedProvider mocks={[mock]} cache={catalogCache()}>
       <CategoryPage />
     </MockedProvider>,
     { path: '/category/dairy-eggs', route: '/category/:slug' },

@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { createCatalogCache } from '../api/client';
-import { initTestI18n, renderCatalog } from '../test-utils';
+import { initTestI18n, renderCatalog, catalogCache } from '../test-utils';
 import { Facets } from './facets';
-import { FACET_NAME, type Facets as FacetData } from './listing-documents';
+import { CatalogFacetNameDocument, type ListingFacetFieldsFragment as FacetData } from '../generated/graphql';
 import { readListingParams, toFilterData, toggleFacet, writeListingParams } from './listing-params';
 
 const facets: FacetData = {
@@ -82,16 +81,16 @@ describe('a chosen value the results no longer count', () => {
     const state = readListingParams(new URLSearchParams('brand=nadec&category=frozen-food'));
     const mocks = [
       {
-        request: { query: FACET_NAME, variables: { slug: 'nadec', category: false, brand: true, type: false } },
+        request: { query: CatalogFacetNameDocument, variables: { slug: 'nadec', category: false, brand: true, type: false } },
         result: { data: { brand: { __typename: 'Brand', id: '2', slug: 'nadec', name: 'Nadec', arName: 'نادك' } } },
       },
       {
-        request: { query: FACET_NAME, variables: { slug: 'frozen-food', category: true, brand: false, type: false } },
+        request: { query: CatalogFacetNameDocument, variables: { slug: 'frozen-food', category: true, brand: false, type: false } },
         result: { data: { category: { __typename: 'Category', id: '9', slug: 'frozen-food', name: 'Frozen Food', arName: 'الأغذية المجمدة' } } },
       },
     ];
     renderCatalog(
-      <MockedProvider mocks={mocks} cache={createCatalogCache()}>
+      <MockedProvider mocks={mocks} cache={catalogCache()}>
         <Facets facets={{ ...withoutNadec, categories: [] }} state={state} onToggle={onToggle} onPrice={jest.fn()} onClear={jest.fn()} />
       </MockedProvider>,
     );

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, formatPrice } from 'design-system';
+import { Button, Checkbox, Fieldset, formatPrice, Radio } from 'design-system';
 import { formatNumber, localName, sarToHalalas, useLanguage } from '../shared/language';
-import { FACET_NAME, type Facets as FacetData, type FacetValue } from './listing-documents';
+import { CatalogFacetNameDocument, type ListingFacetFieldsFragment as FacetData } from '../generated/graphql';
 import { type FacetDimension, type ListingParams, type PriceSelection } from './listing-params';
 
 const Panel = styled.div`
@@ -15,44 +15,23 @@ const Panel = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-const Group = styled.fieldset`
+// A long facet scrolls inside its group rather than pushing the rest of the filters down.
+const Values = styled.ul`
+  list-style: none;
   margin: 0;
   padding: 0;
-  border: 0;
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]};
-    max-height: 16rem;
-    overflow-y: auto;
-  }
-  label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    min-height: 2rem;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    cursor: pointer;
-  }
-  input {
-    flex: none;
-    width: 1.1rem;
-    height: 1.1rem;
-    accent-color: ${({ theme }) => theme.colors.primaryStrong};
-  }
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  max-height: 16rem;
+  overflow-y: auto;
 `;
 
 const Count = styled.span`
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
+
+type FacetValue = FacetData['brands'][number];
 
 const FACET_KEYS: Record<FacetDimension, keyof Omit<FacetData, 'priceRanges'>> = {
   category: 'categories',
@@ -94,7 +73,7 @@ function useRememberedNames(facets: FacetData): Names {
 /** A chosen value never seen counted here (a shared link): its name from the API, else its slug. */
 function LookedUpName({ dimension, slug }: { dimension: FacetDimension; slug: string }) {
   const language = useLanguage();
-  const { data } = useQuery(FACET_NAME, {
+  const { data } = useQuery(CatalogFacetNameDocument, {
     variables: { slug, category: dimension === 'category', brand: dimension === 'brand', type: dimension === 'type' },
   });
   const found = data?.[dimension];
@@ -133,57 +112,54 @@ export function Facets({ facets, state, hidden = [], onToggle, onPrice, onClear 
         ];
         if (shown.length === 0) return null;
         return (
-          <Group key={dimension}>
-            <legend>{t(`listing.facet_${dimension}`)}</legend>
-            <ul>
+          <Fieldset key={dimension} legend={t(`listing.facet_${dimension}`)}>
+            <Values>
               {shown.map((value) => (
                 <li key={value.slug}>
-                  <label>
-                    <input type="checkbox" checked={state[dimension].includes(value.slug)} onChange={() => onToggle(dimension, value.slug)} />
-                    <span>
-                      {'uncounted' in value ? (
-                        <UncountedName dimension={dimension} slug={value.slug} names={names} />
-                      ) : (
-                        localName(value, language)
-                      )}{' '}
-                      <Count>({formatNumber(value.count, language)})</Count>
-                    </span>
-                  </label>
+                  <Checkbox
+                    checked={state[dimension].includes(value.slug)}
+                    onChange={() => onToggle(dimension, value.slug)}
+                    label={
+                      <>
+                        {'uncounted' in value ? (
+                          <UncountedName dimension={dimension} slug={value.slug} names={names} />
+                        ) : (
+                          localName(value, language)
+                        )}{' '}
+                        <Count>({formatNumber(value.count, language)})</Count>
+                      </>
+                    }
+                  />
                 </li>
               ))}
-            </ul>
-          </Group>
+            </Values>
+          </Fieldset>
         );
       })}
       {facets.priceRanges.length > 0 && (
-        <Group>
-          <legend>{t('listing.facet_price')}</legend>
-          <ul>
+        <Fieldset legend={t('listing.facet_price')}>
+          <Values>
             <li>
-              <label>
-                <input type="radio" name="price" checked={state.price === null} onChange={() => onPrice(null)} />
-                <span>{t('listing.price_any')}</span>
-              </label>
+              <Radio name="price" checked={state.price === null} onChange={() => onPrice(null)} label={t('listing.price_any')} />
             </li>
             {facets.priceRanges
               .filter((range) => range.count > 0 || samePrice(state.price, range))
               .map((range) => (
                 <li key={range.from}>
-                  <label>
-                    <input
-                      type="radio"
-                      name="price"
-                      checked={samePrice(state.price, range)}
-                      onChange={() => onPrice({ from: range.from, to: range.to })}
-                    />
-                    <span>
-                      {priceLabel(range.from, range.to)} <Count>({formatNumber(range.count, language)})</Count>
-                    </span>
-                  </label>
+                  <Radio
+                    name="price"
+                    checked={samePrice(state.price, range)}
+                    onChange={() => onPrice({ from: range.from, to: range.to })}
+                    label={
+                      <>
+                        {priceLabel(range.from, range.to)} <Count>({formatNumber(range.count, language)})</Count>
+                      </>
+                    }
+                  />
                 </li>
               ))}
-          </ul>
-        </Group>
+          </Values>
+        </Fieldset>
       )}
       {anySelected && (
         <Button variant="ghost" size="sm" onClick={onClear}>

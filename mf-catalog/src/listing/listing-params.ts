@@ -1,8 +1,9 @@
 // A listing's state lives in the URL (?sort=&category=&brand=&type=&price=&page=), so every view
 // can be shared, reloaded and reached with the back button.
-import { type FilterData, type SortBy } from './listing-documents';
+import type { ProductFilterInput, ProductSortBy } from '../generated/graphql';
 
-export const SORT_OPTIONS: readonly SortBy[] = ['RELEVANCE', 'PRICE_ASC', 'PRICE_DESC', 'NAME_ASC', 'NAME_DESC', 'RATING_DESC', 'NEWEST'];
+/** The orders a shopper can choose on a listing, of the API's (the biggest discount first is the home page's). */
+export const SORT_OPTIONS: readonly ProductSortBy[] = ['RELEVANCE', 'PRICE_ASC', 'PRICE_DESC', 'NAME_ASC', 'NAME_DESC', 'RATING_DESC', 'NEWEST'];
 export const PAGE_SIZE = 24;
 /**
  * A deep link (reload, shared URL) walks at most this many pages of cursors on arrival; pages the
@@ -20,7 +21,7 @@ export interface PriceSelection {
 }
 
 export interface ListingParams {
-  sort: SortBy;
+  sort: ProductSortBy;
   category: string[];
   brand: string[];
   type: string[];
@@ -48,7 +49,7 @@ export function readListingParams(params: URLSearchParams): ListingParams {
   const sort = params.get('sort');
   const page = Number(params.get('page'));
   return {
-    sort: SORT_OPTIONS.includes(sort as SortBy) ? (sort as SortBy) : 'RELEVANCE',
+    sort: SORT_OPTIONS.includes(sort as ProductSortBy) ? (sort as ProductSortBy) : 'RELEVANCE',
     category: list(params.get('category')),
     brand: list(params.get('brand')),
     type: list(params.get('type')),
@@ -96,8 +97,8 @@ export function clearFilters(state: ListingParams): ListingParams {
  * The API filter: the shopper's choices within a dimension are alternatives (OR); dimensions
  * combine (AND). `fixed` is what the page itself is about (a brand or type listing).
  */
-export function toFilterData(state: ListingParams, fixed: FilterData = {}): FilterData {
-  const filter: FilterData = { ...fixed };
+export function toFilterData(state: ListingParams, fixed: ProductFilterInput = {}): ProductFilterInput {
+  const filter: ProductFilterInput = { ...fixed };
   if (state.category.length) filter.categories = state.category;
   // A brand or type page keeps its own brand or type; those facets are not offered there.
   if (state.brand.length && !fixed.brands) filter.brands = state.brand;
@@ -111,6 +112,6 @@ export function toFilterData(state: ListingParams, fixed: FilterData = {}): Filt
  * Prices are whole halalas, so the bucket's products are those up to one halala below `to`: a
  * product at exactly `to` belongs to the next bucket, and the results match the count on offer.
  */
-export function priceFilter({ from, to }: PriceSelection): NonNullable<FilterData['price']> {
+export function priceFilter({ from, to }: PriceSelection): NonNullable<ProductFilterInput['price']> {
   return to === null ? { gte: from } : { gte: from, lte: (Math.round(to * 100) - 1) / 100 };
 }

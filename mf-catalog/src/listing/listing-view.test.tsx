@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { createCatalogCache } from '../api/client';
 import { DEFAULT_COORDINATE } from '../shared/use-shopper-reach';
-import { headingOutline, initTestI18n, makeProduct, renderCatalog, skippedHeading } from '../test-utils';
-import { SEARCH_FIRST_PAGE, SEARCH_NEXT_PAGE } from './listing-documents';
+import { headingOutline, initTestI18n, makeProduct, renderCatalog, skippedHeading, catalogCache } from '../test-utils';
+import { CatalogSearchFirstPageDocument, CatalogSearchNextPageDocument } from '../generated/graphql';
 import { ListingView } from './listing-view';
 
 const base = { search: 'milk', filterData: {}, sortedBy: 'RELEVANCE', first: 24, type: 'GUEST', coordinates: DEFAULT_COORDINATE };
@@ -30,18 +29,18 @@ const facets = {
 
 const mocks: MockLink.MockedResponse[] = [
   {
-    request: { query: SEARCH_FIRST_PAGE, variables: { ...base, after: null } },
+    request: { query: CatalogSearchFirstPageDocument, variables: { ...base, after: null } },
     result: { data: { productsBySearch: { ...connection(1, 24, true, 30), facets } } },
   },
   {
-    request: { query: SEARCH_NEXT_PAGE, variables: { ...base, after: 'c24' } },
+    request: { query: CatalogSearchNextPageDocument, variables: { ...base, after: 'c24' } },
     result: { data: { productsBySearch: connection(25, 30, false, 30) } },
   },
 ];
 
 function renderSearch(path: string, responses: readonly MockLink.MockedResponse[] = mocks) {
   return renderCatalog(
-    <MockedProvider mocks={responses} cache={createCatalogCache()}>
+    <MockedProvider mocks={responses} cache={catalogCache()}>
       <ListingView source={{ kind: 'search', search: 'milk' }} header={() => <h1>Milk</h1>} notFound={<p>not found</p>} />
     </MockedProvider>,
     { path },
@@ -57,8 +56,8 @@ function onePerPage(count: number): MockLink.MockedResponse[] {
   return Array.from({ length: count }, (_, i) => {
     const page = connection(i + 1, i + 1, i + 1 < count, count);
     return i === 0
-      ? { request: { query: SEARCH_FIRST_PAGE, variables: { ...base, after: null } }, result: { data: { productsBySearch: { ...page, facets } } }, delay: 0 }
-      : { request: { query: SEARCH_NEXT_PAGE, variables: { ...base, after: `c${i}` } }, result: { data: { productsBySearch: page } }, delay: 0 };
+      ? { request: { query: CatalogSearchFirstPageDocument, variables: { ...base, after: null } }, result: { data: { productsBySearch: { ...page, facets } } }, delay: 0 }
+      : { request: { query: CatalogSearchNextPageDocument, variables: { ...base, after: `c${i}` } }, result: { data: { productsBySearch: page } }, delay: 0 };
   });
 }
 
@@ -190,7 +189,7 @@ describe('ListingView sort', () => {
     const sorted: MockLink.MockedResponse[] = [
       mocks[0]!,
       {
-        request: { query: SEARCH_FIRST_PAGE, variables: { ...base, sortedBy: 'PRICE_ASC', after: null } },
+        request: { query: CatalogSearchFirstPageDocument, variables: { ...base, sortedBy: 'PRICE_ASC', after: null } },
         result: { data: { productsBySearch: { ...cheapestFirst, facets } } },
       },
     ];
@@ -242,11 +241,11 @@ describe('ListingView with no results', () => {
       const text = TEXT[language];
       renderSearch('/search-products?searchKeyword=milk&brand=nadec&sort=PRICE_ASC', [
         {
-          request: { query: SEARCH_FIRST_PAGE, variables: { ...base, sortedBy: 'PRICE_ASC', filterData: { brands: ['nadec'] }, after: null } },
+          request: { query: CatalogSearchFirstPageDocument, variables: { ...base, sortedBy: 'PRICE_ASC', filterData: { brands: ['nadec'] }, after: null } },
           result: { data: { productsBySearch: { ...nothing, facets: noFacets } } },
         },
         {
-          request: { query: SEARCH_FIRST_PAGE, variables: { ...base, sortedBy: 'PRICE_ASC', after: null } },
+          request: { query: CatalogSearchFirstPageDocument, variables: { ...base, sortedBy: 'PRICE_ASC', after: null } },
           result: { data: { productsBySearch: { ...connection(1, 24, true, 30), facets } } },
         },
       ]);

@@ -7,22 +7,20 @@ import { useQuery } from '@apollo/client/react';
 import { isSlugNotFound } from '../api/errors';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, media, Skeleton, VisuallyHidden } from 'design-system';
+import { Alert, Button, media, Select, Skeleton, VisuallyHidden } from 'design-system';
 import { formatNumber, useLanguage } from '../shared/language';
 import { Grid, ProductCards, ProductCardSkeletons } from '../shared/product-grid';
 import { useShopperReach } from '../shared/use-shopper-reach';
 import { Facets } from './facets';
-import { ChainReportContext, Continuation, sameTail, type ChainReport, type ListingSource, type TailState } from './page-chain';
+import { ChainReportContext, Continuation, sameTail, type ChainReport, type ListingSource, type ListingVariables, type TailState } from './page-chain';
 import {
-  CATEGORY_FIRST_PAGE,
-  SEARCH_FIRST_PAGE,
-  type CategoryMeta,
-  type Facets as FacetData,
-  type FilterData,
-  type ListingConnection,
-  type ListingVariables,
-  type SortBy,
-} from './listing-documents';
+  CatalogCategoryFirstPageDocument,
+  CatalogSearchFirstPageDocument,
+  type CatalogSearchFirstPageQuery,
+  type CategoryMetaFieldsFragment,
+  type ProductFilterInput,
+  type ProductSortBy,
+} from '../generated/graphql';
 import {
   clearFilters,
   hasFilters,
@@ -55,7 +53,7 @@ const Sidebar = styled.aside<{ $open: boolean }>`
   ${media.lg} {
     display: block;
     position: sticky;
-    top: 80px;
+    top: ${({ theme }) => theme.sizes.stickyTop};
   }
 `;
 
@@ -66,19 +64,6 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme }) => theme.space[3]};
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  select {
-    min-height: 2.5rem;
-    padding-inline: ${({ theme }) => theme.space[2]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.background};
-  }
 `;
 
 const FilterToggle = styled.div`
@@ -126,30 +111,30 @@ const Empty = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
+/** The first page of either kind of listing: the products with the facets over all of them. */
+type FirstConnection = CatalogSearchFirstPageQuery['productsBySearch'];
+
 interface FirstPage {
-  connection: ListingConnection | null;
-  facets: FacetData | null;
-  category: CategoryMeta | null;
-  parent: CategoryMeta | null;
+  connection: FirstConnection | null;
+  facets: FirstConnection['facets'] | null;
+  category: CategoryMetaFieldsFragment | null;
+  parent: CategoryMetaFieldsFragment | null;
 }
 
-function useListingVariables(state: ListingParams, fixed: FilterData | undefined): Omit<ListingVariables, 'after'> {
+function useListingVariables(state: ListingParams, fixed: ProductFilterInput | undefined): ListingVariables {
   const { coordinate, role } = useShopperReach();
-  const variables = { filterData: toFilterData(state, fixed), sortedBy: state.sort, first: PAGE_SIZE, type: role, coordinates: coordinate };
   // One object per distinct value: the pages after the first (memoised) then render again only
   // when what they ask for changes, not each time the listing reports where the chain ends.
-  const key = JSON.stringify(variables);
-  // `key` covers every field.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => variables, [key]);
+  const key = JSON.stringify({ filterData: toFilterData(state, fixed), sortedBy: state.sort, first: PAGE_SIZE, type: role, coordinates: coordinate });
+  return useMemo(() => JSON.parse(key) as ListingVariables, [key]);
 }
 
-function useFirstPage(source: ListingSource, variables: Omit<ListingVariables, 'after'>) {
-  const search = useQuery(SEARCH_FIRST_PAGE, {
+function useFirstPage(source: ListingSource, variables: ListingVariables) {
+  const search = useQuery(CatalogSearchFirstPageDocument, {
     variables: { ...variables, after: null, search: source.kind === 'search' ? source.search : null },
     skip: source.kind !== 'search',
   });
-  const category = useQuery(CATEGORY_FIRST_PAGE, {
+  const category = useQuery(CatalogCategoryFirstPageDocument, {
     variables: {
       ...variables,
       after: null,
@@ -217,7 +202,7 @@ export interface ListingViewProps {
    * Rendered above the results (breadcrumbs, title, chips); `pending` while the first page is on its
    * way, so the header can hold the place of what it will show.
    */
-  header: (first: { category: CategoryMeta | null; parent: CategoryMeta | null; total: number | null; pending: boolean }) => ReactNode;
+  header: (first: { category: CategoryMetaFieldsFragment | null; parent: CategoryMetaFieldsFragment | null; total: number | null; pending: boolean }) => ReactNode;
   /** Rendered instead of everything when the category does not exist. */
   notFound: ReactNode;
 }
@@ -236,7 +221,6 @@ export function ListingView({ source, hidden, header, notFound }: ListingViewPro
   const retry = useRef<(() => void) | null>(null);
   const chain = useMemo<ChainReport>(() => ({ report: (next) => setTail((previous) => (sameTail(previous, next) ? previous : next)), retry }), []);
   const panelId = useId();
-  const sortId = useId();
   const resultsTitleId = useId();
 
   const update = (next: ListingParams, replace = false) => setSearchParams(writeListingParams(searchParams, next), { replace });
@@ -295,16 +279,19 @@ export function ListingView({ source, hidden, header, notFound }: ListingViewPro
                 {filtersOpen ? t('listing.hide_filters') : t('listing.show_filters')}
               </Button>
             </FilterToggle>
-            <label htmlFor={sortId}>
-              {t('listing.sort_by')}
-              <select id={sortId} value={state.sort} onChange={(event) => update({ ...state, sort: event.target.value as SortBy, page: 1 })}>
-                {SORT_OPTIONS.map((option) => (
-                  <option key={option} value={option}>
-                    {t(`listing.sort_${option.toLowerCase()}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Select
+              label={t('listing.sort_by')}
+              inlineLabel
+              size="sm"
+              value={state.sort}
+              onChange={(event) => update({ ...state, sort: event.target.value as ProductSortBy, page: 1 })}
+            >
+              {SORT_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {t(`listing.sort_${option.toLowerCase()}`)}
+                </option>
+              ))}
+            </Select>
           </Toolbar>
           {failed ? (
             <PageError onRetry={first.refetch} retrying={first.loading} />

@@ -3,17 +3,16 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { createCatalogCache } from '../api/client';
 import { DEFAULT_COORDINATE } from '../shared/use-shopper-reach';
-import { initTestI18n, makeProduct, renderCatalog } from '../test-utils';
-import { BRAND_META, SEARCH_FIRST_PAGE, TYPE_META } from './listing-documents';
+import { initTestI18n, makeProduct, renderCatalog, catalogCache } from '../test-utils';
+import { CatalogBrandMetaDocument, CatalogSearchFirstPageDocument, CatalogTypeMetaDocument } from '../generated/graphql';
 import { BrandPage, TypePage } from './named-listing-page';
 
 const almarai = { __typename: 'Brand', id: '1', slug: 'almarai', name: 'Almarai', arName: 'المراعي', iconImage: null };
 
 const almaraiProducts: MockLink.MockedResponse = {
   request: {
-    query: SEARCH_FIRST_PAGE,
+    query: CatalogSearchFirstPageDocument,
     variables: { search: null, filterData: { brands: ['almarai'] }, sortedBy: 'RELEVANCE', first: 24, after: null, type: 'GUEST', coordinates: DEFAULT_COORDINATE },
   },
   result: {
@@ -31,7 +30,7 @@ const almaraiProducts: MockLink.MockedResponse = {
 
 function renderAt(path: string, route: string, page: ReactElement, mocks: MockLink.MockedResponse[]) {
   return renderCatalog(
-    <MockedProvider mocks={mocks} cache={createCatalogCache()}>
+    <MockedProvider mocks={mocks} cache={catalogCache()}>
       {page}
     </MockedProvider>,
     { path, route },
@@ -43,8 +42,8 @@ describe('brand and type pages', () => {
     await initTestI18n('ar');
     const user = userEvent.setup();
     renderAt('/brands/almarai', '/brands/:slug', <BrandPage />, [
-      { request: { query: BRAND_META, variables: { slug: 'almarai' } }, error: new Error('network down') },
-      { request: { query: BRAND_META, variables: { slug: 'almarai' } }, result: { data: { brandBySlug: almarai } } },
+      { request: { query: CatalogBrandMetaDocument, variables: { slug: 'almarai' } }, error: new Error('network down') },
+      { request: { query: CatalogBrandMetaDocument, variables: { slug: 'almarai' } }, result: { data: { brandBySlug: almarai } } },
       almaraiProducts,
     ]);
 
@@ -58,14 +57,14 @@ describe('brand and type pages', () => {
   it('shows the same error for a failed product type lookup, and the 404 for an unknown type', async () => {
     await initTestI18n('en');
     const failed = renderAt('/types/laban', '/types/:slug', <TypePage />, [
-      { request: { query: TYPE_META, variables: { slug: 'laban' } }, result: { errors: [{ message: 'internal' }] } },
+      { request: { query: CatalogTypeMetaDocument, variables: { slug: 'laban' } }, result: { errors: [{ message: 'internal' }] } },
     ]);
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load these products.");
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     failed.unmount();
 
     renderAt('/types/no-such-type', '/types/:slug', <TypePage />, [
-      { request: { query: TYPE_META, variables: { slug: 'no-such-type' } }, result: { data: { productTypeBySlug: null } } },
+      { request: { query: CatalogTypeMetaDocument, variables: { slug: 'no-such-type' } }, result: { data: { productTypeBySlug: null } } },
     ]);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
@@ -74,7 +73,7 @@ describe('brand and type pages', () => {
     await initTestI18n('en');
     for (const iconImage of ['/images/brands/almarai.png', null]) {
       const { unmount } = renderAt('/brands/almarai', '/brands/:slug', <BrandPage />, [
-        { request: { query: BRAND_META, variables: { slug: 'almarai' } }, result: { data: { brandBySlug: { ...almarai, iconImage } } } },
+        { request: { query: CatalogBrandMetaDocument, variables: { slug: 'almarai' } }, result: { data: { brandBySlug: { ...almarai, iconImage } } } },
         almaraiProducts,
       ]);
       const loading = screen.getByRole('heading', { level: 1 });

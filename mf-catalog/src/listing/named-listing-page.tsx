@@ -9,11 +9,14 @@ import { Alert, Button, Skeleton } from 'design-system';
 import { AreaNotFound } from 'remote-kit';
 import { localName, useLanguage } from '../shared/language';
 import { PageSeo } from '../shared/page-seo';
-import { BRAND_META, TYPE_META, type NamedMeta } from './listing-documents';
+import { CatalogBrandMetaDocument, CatalogTypeMetaDocument, type CatalogBrandMetaQuery, type CatalogTypeMetaQuery } from '../generated/graphql';
 import { Breadcrumbs, ListingTitle, PageWrap } from './listing-header';
 import { ListingView } from './listing-view';
 
 const BRAND_ICON_SIZE = 56;
+
+/** What the page is about: a brand (with its icon) or a product type. */
+type NamedMeta = NonNullable<CatalogBrandMetaQuery['brandBySlug']> | NonNullable<CatalogTypeMetaQuery['productTypeBySlug']>;
 
 const BrandIcon = styled.img`
   flex-shrink: 0;
@@ -35,7 +38,7 @@ const ErrorState = styled.div`
 /** The brand's icon once known; its placeholder until then; nothing for a brand without one. */
 function BrandIconSlot({ meta }: { meta: NamedMeta | null }) {
   if (!meta) return <Skeleton width={BRAND_ICON_SIZE} height={BRAND_ICON_SIZE} radius="md" />;
-  return meta.iconImage ? <BrandIcon src={meta.iconImage} alt="" width={BRAND_ICON_SIZE} height={BRAND_ICON_SIZE} /> : null;
+  return 'iconImage' in meta && meta.iconImage ? <BrandIcon src={meta.iconImage} alt="" width={BRAND_ICON_SIZE} height={BRAND_ICON_SIZE} /> : null;
 }
 
 function NamedListing({ kind, slug, meta, loaded }: { kind: 'brand' | 'type'; slug: string; meta: NamedMeta | null; loaded: boolean }) {
@@ -79,14 +82,14 @@ function LookupError({ onRetry }: { onRetry: () => void }) {
 
 export function TypePage() {
   const { slug = '' } = useParams();
-  const { data, error, refetch } = useQuery(TYPE_META, { variables: { slug } });
+  const { data, error, refetch } = useQuery(CatalogTypeMetaDocument, { variables: { slug } });
   if (error && !data) return <LookupError onRetry={() => void refetch()} />;
   return <NamedListing kind="type" slug={slug} meta={data?.productTypeBySlug ?? null} loaded={!!data} />;
 }
 
 export function BrandPage() {
   const { slug = '' } = useParams();
-  const { data, error, refetch } = useQuery(BRAND_META, { variables: { slug } });
+  const { data, error, refetch } = useQuery(CatalogBrandMetaDocument, { variables: { slug } });
   if (error && !data) return <LookupError onRetry={() => void refetch()} />;
   return <NamedListing kind="brand" slug={slug} meta={data?.brandBySlug ?? null} loaded={!!data} />;
 }

@@ -5,10 +5,21 @@
 import { createContext, memo, useContext, useEffect, useLayoutEffect, type RefObject } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ProductCards, ProductCardSkeletons } from '../shared/product-grid';
-import { CATEGORY_NEXT_PAGE, SEARCH_NEXT_PAGE, type FilterData, type ListingConnection, type ListingVariables } from './listing-documents';
+import {
+  CatalogCategoryNextPageDocument,
+  CatalogSearchNextPageDocument,
+  type CatalogSearchNextPageQueryVariables,
+  type ListingConnectionFieldsFragment,
+  type ProductFilterInput,
+} from '../generated/graphql';
+
+/** What every page of a listing is asked with, besides its source (search or slug) and its cursor. */
+export type ListingVariables = {
+  [K in 'filterData' | 'sortedBy' | 'first' | 'type' | 'coordinates']-?: NonNullable<CatalogSearchNextPageQueryVariables[K]>;
+};
 
 export type ListingSource =
-  | { kind: 'search'; search: string | null; fixed?: FilterData }
+  | { kind: 'search'; search: string | null; fixed?: ProductFilterInput }
   | { kind: 'category'; slug: string; parentSlug?: string };
 
 export type TailStatus = 'more' | 'loading' | 'failed' | 'end';
@@ -44,7 +55,7 @@ function ReportTail({ shown, status, next }: TailState) {
 
 interface ChainProps {
   source: ListingSource;
-  variables: Omit<ListingVariables, 'after'>;
+  variables: ListingVariables;
   /** How many pages the listing shows. */
   pages: number;
   /** Products in the whole listing, as the first page counted them. */
@@ -56,7 +67,7 @@ interface ChainProps {
  * every report from the end of the chain re-renders the listing, and without it each arriving page
  * would render every page before it again (quadratic on a deep link of 20 pages).
  */
-export const Continuation = memo(function Continuation({ connection, index, shownBefore, ...props }: ChainProps & { connection: ListingConnection; index: number; shownBefore: number }) {
+export const Continuation = memo(function Continuation({ connection, index, shownBefore, ...props }: ChainProps & { connection: ListingConnectionFieldsFragment; index: number; shownBefore: number }) {
   const shown = shownBefore + connection.edges.length;
   const { hasNextPage, endCursor } = connection.pageInfo;
   if (hasNextPage && endCursor && index < props.pages) {
@@ -77,11 +88,11 @@ export function expectedOnPage(pageSize: number, total: number | null, shownBefo
 
 function NextPage({ source, variables, pages, total, after, index, shownBefore }: ChainProps & { after: string; index: number; shownBefore: number }) {
   const chain = useContext(ChainReportContext);
-  const search = useQuery(SEARCH_NEXT_PAGE, {
+  const search = useQuery(CatalogSearchNextPageDocument, {
     variables: { ...variables, after, search: source.kind === 'search' ? source.search : null },
     skip: source.kind !== 'search',
   });
-  const category = useQuery(CATEGORY_NEXT_PAGE, {
+  const category = useQuery(CatalogCategoryNextPageDocument, {
     variables: { ...variables, after, slug: source.kind === 'category' ? source.slug : '' },
     skip: source.kind !== 'category',
   });

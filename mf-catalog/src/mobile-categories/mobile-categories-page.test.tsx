@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { createCatalogCache } from '../api/client';
-import { initTestI18n, renderCatalog } from '../test-utils';
-import MobileCategoriesPage, { CATEGORIES } from './mobile-categories-page';
+import { initTestI18n, renderCatalog, catalogCache } from '../test-utils';
+import MobileCategoriesPage from './mobile-categories-page';
+import { CatalogCategoryTreeDocument } from '../generated/graphql';
 
 const node = (id: string, slug: string, name: string, arName: string) => ({ __typename: 'Category', id, slug, name, arName, image: `/images/categories/${slug}.svg` });
 
@@ -15,11 +15,11 @@ const tree = {
   ],
 };
 
-const answered: MockLink.MockedResponse = { request: { query: CATEGORIES }, result: { data: tree } };
+const answered: MockLink.MockedResponse = { request: { query: CatalogCategoryTreeDocument }, result: { data: tree } };
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
   return renderCatalog(
-    <MockedProvider mocks={mocks} cache={createCatalogCache()}>
+    <MockedProvider mocks={mocks} cache={catalogCache()}>
       <MobileCategoriesPage />
     </MockedProvider>,
     { path: '/mobile/categories', route: '/mobile/categories' },
@@ -59,7 +59,7 @@ describe('MobileCategoriesPage', () => {
   it('says when the categories could not load and loads them on retry', async () => {
     await initTestI18n('en');
     const user = userEvent.setup();
-    renderPage([{ request: { query: CATEGORIES }, error: new Error('network down') }, answered]);
+    renderPage([{ request: { query: CatalogCategoryTreeDocument }, error: new Error('network down') }, answered]);
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load these products.");
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('group', { name: 'Dairy & Eggs' })).toBeInTheDocument();

@@ -1,6 +1,5 @@
 // /mobile/categories: every category and its children, for phones (the bottom bar's "Categories").
 import { useId } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,33 +8,7 @@ import { Alert, Button, media, Skeleton } from 'design-system';
 import { PageWrap } from '../listing/listing-header';
 import { localName, useLanguage } from '../shared/language';
 import { PageSeo } from '../shared/page-seo';
-
-interface CategoryNode {
-  id: string;
-  slug: string;
-  name: string;
-  arName: string;
-  image: string | null;
-}
-
-export const CATEGORIES: TypedDocumentNode<{ categories: (CategoryNode & { children: CategoryNode[] })[] }, Record<string, never>> = gql`
-  query CatalogCategoryTree {
-    categories {
-      id
-      slug
-      name
-      arName
-      image
-      children {
-        id
-        slug
-        name
-        arName
-        image
-      }
-    }
-  }
-`;
+import { CatalogCategoryTreeDocument } from '../generated/graphql';
 
 const Parent = styled.details`
   border-bottom: 1px solid ${({ theme }) => theme.colors.neutral[200]};
@@ -68,7 +41,7 @@ const Children = styled.ul`
     display: flex;
     flex-direction: column;
     align-items: center;
-    gap: 4px;
+    gap: ${({ theme }) => theme.space[1]};
     padding: ${({ theme }) => theme.space[2]};
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.background};
@@ -88,7 +61,7 @@ const Children = styled.ul`
 export default function MobileCategoriesPage() {
   const { t } = useTranslation(['homepage', 'seo']);
   const language = useLanguage();
-  const { data, error, refetch } = useQuery(CATEGORIES);
+  const { data, error, refetch } = useQuery(CatalogCategoryTreeDocument);
   const idPrefix = useId();
   return (
     <PageWrap>

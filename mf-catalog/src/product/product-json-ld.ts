@@ -1,7 +1,8 @@
 // schema.org Product for search engines, in the page's language: the offers near the shopper as
 // one AggregateOffer.
+import { formatSarAmount } from 'shared-domain';
 import { localDescription, localName, type Language } from '../shared/language';
-import { type ProductDetailData, type SellerOfferData } from './product-document';
+import { type ProductDetailData, type SellerOfferData } from './product-detail';
 
 export function productJsonLd(product: ProductDetailData, offers: SellerOfferData[], origin: string, language: Language): string {
   const prices = offers.map((offer) => offer.sellingPriceHalalas);
@@ -20,8 +21,8 @@ export function productJsonLd(product: ProductDetailData, offers: SellerOfferDat
     offers: {
       '@type': 'AggregateOffer',
       priceCurrency: 'SAR',
-      lowPrice: (low / 100).toFixed(2),
-      highPrice: (high / 100).toFixed(2),
+      lowPrice: formatSarAmount(low),
+      highPrice: formatSarAmount(high),
       offerCount: offers.length,
       availability: product.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },

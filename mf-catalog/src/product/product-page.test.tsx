@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { type MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { createCatalogCache } from '../api/client';
 import { clearLightCache } from '../shared/light-query';
 import { DEFAULT_COORDINATE } from '../shared/use-shopper-reach';
-import { initTestI18n, makeProduct, renderCatalog } from '../test-utils';
-import { PRODUCT_DETAIL, type ProductDetailData } from './product-document';
+import { initTestI18n, makeProduct, renderCatalog, catalogCache } from '../test-utils';
+import { CatalogProductDetailDocument } from '../generated/graphql';
+import { type ProductDetailData } from './product-detail';
 import ProductPage from './product-page';
 import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 
@@ -34,12 +34,12 @@ function detail(overrides: Partial<ProductDetailData> = {}) {
 function renderProduct(product: ReturnType<typeof detail>) {
   const mocks: MockLink.MockedResponse[] = [
     {
-      request: { query: PRODUCT_DETAIL, variables: { slug: product.slug, coordinate: DEFAULT_COORDINATE, role: 'GUEST' } },
+      request: { query: CatalogProductDetailDocument, variables: { slug: product.slug, coordinate: DEFAULT_COORDINATE, role: 'GUEST' } },
       result: { data: { productDetail: { __typename: 'ProductDetail', product, offers: [] } } },
     },
   ];
   return renderCatalog(
-    <MockedProvider mocks={mocks} cache={createCatalogCache()}>
+    <MockedProvider mocks={mocks} cache={catalogCache()}>
       <ProductPage />
     </MockedProvider>,
     { path: `/product/${product.slug}`, route: '/product/:slug' },

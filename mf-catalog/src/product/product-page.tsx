@@ -6,9 +6,8 @@ import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, formatPrice, media, Price, ProductImage, Skeleton } from 'design-system';
+import { Alert, Badge, Button, formatPrice, media, Price, ProductImage, Skeleton } from 'design-system';
 import { AreaNotFound, RemoteFragment } from 'remote-kit';
-import { type AddToCartProps, type WishlistToggleProps } from 'shared-events';
 import { ProductRail } from '../fragments/product-rail/product-rail';
 import { discountPercent } from '../fragments/product-card/product-card';
 import { Breadcrumbs, PageWrap } from '../listing/listing-header';
@@ -16,7 +15,8 @@ import { formatNumber, localDescription, localName, useLanguage, type Language }
 import { PageSeo } from '../shared/page-seo';
 import { toProductSummary } from '../shared/product-fields';
 import { useShopperReach } from '../shared/use-shopper-reach';
-import { PRODUCT_DETAIL, type ProductDetailData, type SellerOfferData } from './product-document';
+import { CatalogProductDetailDocument } from '../generated/graphql';
+import { type ProductDetailData, type SellerOfferData } from './product-detail';
 import { productJsonLd } from './product-json-ld';
 import { tagLabel } from './tag-label';
 
@@ -69,15 +69,6 @@ const PriceLine = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
-const Saving = styled.span`
-  padding: 2px 10px;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.secondary};
-  color: ${({ theme }) => theme.colors.onSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
@@ -114,13 +105,6 @@ const Tags = styled.ul`
   gap: ${({ theme }) => theme.space[2]};
   margin: 0;
   padding: 0;
-  li {
-    padding: 2px 10px;
-    border-radius: ${({ theme }) => theme.radii.full};
-    background: ${({ theme }) => theme.colors.primarySurface};
-    color: ${({ theme }) => theme.colors.primaryStrong};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
 `;
 
 const Section = styled.section`
@@ -213,7 +197,7 @@ export default function ProductPage() {
   const { t, i18n } = useTranslation(['homepage', 'seo']);
   const language = useLanguage();
   const { coordinate, role } = useShopperReach();
-  const { data, previousData, loading, error, refetch } = useQuery(PRODUCT_DETAIL, { variables: { slug, coordinate, role } });
+  const { data, previousData, loading, error, refetch } = useQuery(CatalogProductDetailDocument, { variables: { slug, coordinate, role } });
   // Keeps the page on screen while a new address reprices it.
   const detail = (data ?? (previousData?.productDetail?.product.slug === slug ? previousData : undefined))?.productDetail;
 
@@ -281,7 +265,11 @@ export default function ProductPage() {
               currentLabel={t('product_card.now')}
               originalLabel={t('product_card.was')}
             />
-            {discount > 0 && product.available && <Saving>{t('product_card.discount', { percent: formatNumber(discount, language) })}</Saving>}
+            {discount > 0 && product.available && (
+              <Badge tone="discount" size="md" strong>
+                {t('product_card.discount', { percent: formatNumber(discount, language) })}
+              </Badge>
+            )}
           </PriceLine>
           <Stock $ok={product.available} data-testid="stock-state">
             {product.available
@@ -290,7 +278,7 @@ export default function ProductPage() {
           </Stock>
           <Actions>
             {product.available ? (
-              <RemoteFragment<AddToCartProps>
+              <RemoteFragment
                 id="mf_cart/add-to-cart"
                 props={{ product: summary, size: 'full' }}
                 loading={<Skeleton height="3.25rem" radius="full" />}
@@ -298,7 +286,7 @@ export default function ProductPage() {
             ) : (
               <span />
             )}
-            <RemoteFragment<WishlistToggleProps>
+            <RemoteFragment
               id="mf_account/wishlist-toggle"
               props={{ productId: Number(product.id), productName: name }}
               loading={<Skeleton width="2.75rem" height="2.75rem" radius="full" />}
@@ -334,7 +322,9 @@ export default function ProductPage() {
           {tags.length > 0 && (
             <Tags aria-label={t('product.tags')}>
               {tags.map((tag) => (
-                <li key={tag.slug}>{tag.label}</li>
+                <li key={tag.slug}>
+                  <Badge tone="info">{tag.label}</Badge>
+                </li>
               ))}
             </Tags>
           )}

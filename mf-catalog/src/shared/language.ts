@@ -26,6 +26,4 @@ export function formatNumber(value: number, language: Language): string {
 }
 
 /** SAR (the API's unit for facet ranges) to halalas, for the design system's Price. */
-export function sarToHalalas(sar: number): number {
-  return Math.round(sar * 100);
-}
+export { sarToHalalas } from 'shared-domain';

@@ -1,5 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { initTestI18n } from '../test-utils';
+import { CatalogPopularBrandsDocument } from '../generated/light/graphql';
 import { clearLightCache, useLightQuery } from './light-query';
 import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 
@@ -9,17 +10,19 @@ describe('useLightQuery', () => {
     clearLightCache();
   });
 
-  it('posts the query with the API key and language, and answers later readers from its cache', async () => {
+  it('posts the generated document as text with the API key and language, and answers later readers from its cache', async () => {
     const fetchMock = jest.fn().mockResolvedValue(new Response(JSON.stringify({ data: { popularBrands: [] } }), { status: 200 }));
     stubGlobal('fetch', fetchMock);
-    const first = renderHook(() => useLightQuery<{ popularBrands: unknown[] }>('{ popularBrands { id } }', { first: 2 }));
+    const first = renderHook(() => useLightQuery(CatalogPopularBrandsDocument, { first: 2 }));
     await waitFor(() => expect(first.result.current.data).toEqual({ popularBrands: [] }));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/graphql');
     expect(init.headers).toMatchObject({ 'x-api-key': 'storefront-public-key', lang: 'en' });
-    expect(JSON.parse(String(init.body))).toEqual({ query: '{ popularBrands { id } }', variables: { first: 2 } });
+    const body = JSON.parse(String(init.body)) as { query: string; variables: unknown };
+    expect(body).toEqual({ query: CatalogPopularBrandsDocument.toString(), variables: { first: 2 } });
+    expect(body.query).toMatch(/^\s*query CatalogPopularBrands\(\$first: Int\)/);
 
-    const again = renderHook(() => useLightQuery('{ popularBrands { id } }', { first: 2 }));
+    const again = renderHook(() => useLightQuery(CatalogPopularBrandsDocument, { first: 2 }));
     expect(again.result.current.data).toEqual({ popularBrands: [] });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     unstubAllGlobals();
@@ -27,7 +30,7 @@ describe('useLightQuery', () => {
 
   it('reports a failed request', async () => {
     stubGlobal('fetch', jest.fn().mockResolvedValue(new Response(JSON.stringify({ errors: [{ message: 'nope' }], data: null }), { status: 400 })));
-    const { result } = renderHook(() => useLightQuery('{ broken }', {}));
+    const { result } = renderHook(() => useLightQuery(CatalogPopularBrandsDocument, { first: 3 }));
     await waitFor(() => expect(result.current.error).toBe(true));
     expect(result.current.data).toBeUndefined();
     unstubAllGlobals();

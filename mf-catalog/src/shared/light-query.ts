@@ -1,41 +1,55 @@
 // A small GraphQL reader for the home page and product rails: plain fetch and a module-level
 // cache, so the first page a shopper sees does not load the GraphQL client and parser (about
-// 100 KB gzip), and going back shows what was already fetched at once.
+// 100 KB gzip), and going back shows what was already fetched at once. It sends the same
+// generated documents as the rest of the catalog, as text (`*.light.graphql`, ADR 013).
 import { useEffect, useState } from 'react';
 import i18next from 'i18next';
+import { OPERATION_FAILED, RequestError, STOREFRONT_API_KEY } from 'remote-kit';
+import type { TypedDocumentString } from '../generated/light/graphql';
 
-const API_KEY = 'storefront-public-key';
 const results = new Map<string, unknown>();
 const pending = new Map<string, Promise<unknown>>();
 
-function keyOf(query: string, variables: object): string {
-  return JSON.stringify([i18next.language, query, variables]);
+const pageLanguage = () => (i18next.language === 'en' ? 'en' : 'ar');
+
+function keyOf(query: string, variablesJson: string): string {
+  return JSON.stringify([pageLanguage(), query, variablesJson]);
 }
 
-async function post<T>(query: string, variables: object): Promise<T> {
-  const response = await fetch('/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': API_KEY, lang: i18next.language === 'en' ? 'en' : 'ar' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T | null; errors?: unknown[] };
-  if (!response.ok || body.errors?.length || !body.data) throw new Error(`GraphQL request failed (${response.status})`);
+async function post(query: string, variablesJson: string): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': STOREFRONT_API_KEY, lang: pageLanguage() },
+      body: JSON.stringify({ query, variables: JSON.parse(variablesJson) as unknown }),
+    });
+  } catch (error) {
+    throw new RequestError(OPERATION_FAILED, { cause: error });
+  }
+  const body = (await response.json().catch(() => null)) as { data?: unknown; errors?: unknown[] } | null;
+  if (!response.ok || body?.errors?.length || !body?.data) throw new RequestError(OPERATION_FAILED, { status: response.status });
   return body.data;
 }
 
-export function lightQuery<T>(query: string, variables: object): Promise<T> {
-  const key = keyOf(query, variables);
-  if (results.has(key)) return Promise.resolve(results.get(key) as T);
-  let request = pending.get(key) as Promise<T> | undefined;
-  if (!request) {
-    request = post<T>(query, variables).then((data) => {
+/** One request per distinct question at a time; an answer is kept for the page's life, a failure is not. */
+function request(query: string, variablesJson: string): Promise<unknown> {
+  const key = keyOf(query, variablesJson);
+  if (results.has(key)) return Promise.resolve(results.get(key));
+  let answer = pending.get(key);
+  if (!answer) {
+    answer = post(query, variablesJson).then((data) => {
       results.set(key, data);
       return data;
     });
-    request.finally(() => pending.delete(key)).catch(() => undefined);
-    pending.set(key, request);
+    answer.finally(() => pending.delete(key)).catch(() => undefined);
+    pending.set(key, answer);
   }
-  return request;
+  return answer;
+}
+
+export function lightQuery<TResult, TVariables>(document: TypedDocumentString<TResult, TVariables>, variables: TVariables): Promise<TResult> {
+  return request(document.toString(), JSON.stringify(variables)) as Promise<TResult>;
 }
 
 export interface LightResult<T> {
@@ -45,27 +59,28 @@ export interface LightResult<T> {
   error: boolean;
 }
 
-export function useLightQuery<T>(query: string, variables: object, skip = false): LightResult<T> {
-  const key = keyOf(query, variables);
-  const [state, setState] = useState<{ key: string; data: T | undefined; error: boolean }>(() => ({
+export function useLightQuery<TResult, TVariables>(document: TypedDocumentString<TResult, TVariables>, variables: TVariables, skip = false): LightResult<TResult> {
+  const query = document.toString();
+  // The variables by value: callers build a new object on every render.
+  const variablesJson = JSON.stringify(variables);
+  const key = keyOf(query, variablesJson);
+  const [state, setState] = useState<{ key: string; data: TResult | undefined; error: boolean }>(() => ({
     key,
-    data: results.get(key) as T | undefined,
+    data: results.get(key) as TResult | undefined,
     error: false,
   }));
   useEffect(() => {
     if (skip) return;
     let live = true;
-    lightQuery<T>(query, variables).then(
-      (data) => live && setState({ key, data, error: false }),
+    request(query, variablesJson).then(
+      (data) => live && setState({ key, data: data as TResult, error: false }),
       () => live && setState((previous) => ({ key, data: previous.data, error: true })),
     );
     return () => {
       live = false;
     };
-    // `key` covers query and variables.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, skip]);
-  const cached = results.get(key) as T | undefined;
+  }, [key, query, variablesJson, skip]);
+  const cached = results.get(key) as TResult | undefined;
   if (cached !== undefined) return { data: cached, stale: false, error: false };
   return { data: state.data, stale: state.key !== key && state.data !== undefined, error: state.key === key && state.error };
 }

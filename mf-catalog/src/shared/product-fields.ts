@@ -1,40 +1,9 @@
-// The product fields every card needs, shared by the listing, home, rail and detail documents.
-// Kept as plain text so the light client (home, rails) can use it without the GraphQL parser.
+// The product fields every card needs (ProductCardFields, shared by the listing, home, rail and
+// detail documents) and what other teams' fragments receive of them.
 import { type ProductSummary } from 'shared-events';
+import type { ProductCardFieldsFragment } from '../generated/graphql';
 
-export const PRODUCT_CARD_FIELDS_SOURCE = `
-  fragment ProductCardFields on Product {
-    id
-    slug
-    name
-    arName
-    image
-    priceHalalas
-    sellingPriceHalalas
-    maxOrder
-    stockAvailable
-    available
-    weight
-    weightType
-    sellerCount
-  }
-`;
-
-export interface ProductCardData {
-  id: string;
-  slug: string;
-  name: string;
-  arName: string;
-  image: string | null;
-  priceHalalas: number;
-  sellingPriceHalalas: number;
-  maxOrder: number | null;
-  stockAvailable: number;
-  available: boolean;
-  weight: number | null;
-  weightType: string | null;
-  sellerCount: number;
-}
+export type ProductCardData = ProductCardFieldsFragment;
 
 /** Cart orders at most this many of one product when the catalogue gives no limit. */
 const DEFAULT_MAX_ORDER = 10;

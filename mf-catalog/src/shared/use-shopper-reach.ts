@@ -2,10 +2,9 @@
 // availability follow the latest `address:changed` coordinate (Riyadh until one is published).
 import { DEFAULT_DELIVERY_COORDINATE } from 'shared-events';
 import { useBusValue } from 'shared-events/react';
+import type { Role } from '../generated/graphql';
 
 export const DEFAULT_COORDINATE: [number, number] = [DEFAULT_DELIVERY_COORDINATE.lat, DEFAULT_DELIVERY_COORDINATE.long];
-
-export type Role = 'GUEST' | 'USER';
 
 export interface ShopperReach {
   coordinate: [number, number];

@@ -17,7 +17,7 @@ const Stepper = styled.div<{ $full: boolean }>`
   gap: ${({ theme }) => theme.space[2]};
   border-radius: ${({ theme }) => theme.radii.button};
   background: ${({ theme }) => theme.colors.primarySurface};
-  padding: 2px;
+  padding: ${({ theme }) => theme.space[0.5]};
   ${({ $full }) =>
     $full &&
     css`
@@ -34,7 +34,7 @@ const Count = styled.output`
 
 const Note = styled.small`
   display: block;
-  margin-top: 4px;
+  margin-top: ${({ theme }) => theme.space[1]};
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
 

@@ -2,7 +2,7 @@
 // the catalog app itself may not have been bootstrapped on the page.
 import i18next from 'i18next';
 import { addResources } from 'remote-kit';
-import { type ProductCardProps, type ProductSummary } from 'shared-events';
+import { type FragmentComponent, type ProductCardProps, type ProductSummary } from 'shared-events';
 import { resources } from '../../resources';
 import { type ProductCardData } from '../../shared/product-fields';
 import { ProductCard } from './product-card';
@@ -27,6 +27,9 @@ export function fromProductSummary(product: ProductSummary): ProductCardData {
   };
 }
 
-export default function ProductCardFragment({ product }: ProductCardProps) {
+function ProductCardFragment({ product }: ProductCardProps) {
   return <ProductCard product={fromProductSummary(product)} />;
 }
+
+// checked against the props shared-events declares for this id
+export default ProductCardFragment satisfies FragmentComponent<'mf_catalog/product-card'>;

@@ -3,9 +3,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Price, ProductImage, Skeleton } from 'design-system';
+import { Badge, Price, ProductImage, Skeleton } from 'design-system';
 import { RemoteFragment } from 'remote-kit';
-import { type AddToCartProps } from 'shared-events';
 import { formatNumber, localName, useLanguage } from '../../shared/language';
 import { toProductSummary, type ProductCardData } from '../../shared/product-fields';
 import { Actions, Card, imageFrame, nameBox, PriceRow } from './card-layout';
@@ -30,20 +29,6 @@ const Name = styled.h3`
   a:hover {
     text-decoration: underline;
   }
-`;
-
-const Badge = styled.span`
-  position: absolute;
-  /* Logical, so it sits at the start corner in Arabic and English alike. */
-  inset-block-start: ${({ theme }) => theme.space[3]};
-  inset-inline-start: ${({ theme }) => theme.space[3]};
-  z-index: 1;
-  padding: 2px 8px;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.secondary};
-  color: ${({ theme }) => theme.colors.onSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
 const Unavailable = styled.p`
@@ -72,7 +57,9 @@ export function ProductCard({ product, eager = false }: CatalogProductCardProps)
   return (
     <Card aria-label={name} data-testid="product-card" data-product-slug={product.slug}>
       {discount > 0 && product.available && (
-        <Badge>{t('product_card.discount', { percent: formatNumber(discount, language) })}</Badge>
+        <Badge tone="discount" placement="top-start" strong>
+          {t('product_card.discount', { percent: formatNumber(discount, language) })}
+        </Badge>
       )}
       <ImageLink to={href} tabIndex={-1} aria-hidden="true">
         <ProductImage src={product.image} alt="" width={CARD_IMAGE_SIZE} fluid loading={eager ? 'eager' : 'lazy'} />
@@ -91,7 +78,7 @@ export function ProductCard({ product, eager = false }: CatalogProductCardProps)
       </PriceRow>
       <Actions>
         {product.available ? (
-          <RemoteFragment<AddToCartProps>
+          <RemoteFragment
             id="mf_cart/add-to-cart"
             props={{ product: summary, size: 'compact' }}
             loading={<Skeleton height="2rem" radius="full" />}

@@ -2,12 +2,15 @@
 // translations on import.
 import i18next from 'i18next';
 import { addResources } from 'remote-kit';
-import { type ProductRailProps } from 'shared-events';
+import { type FragmentComponent, type ProductRailProps } from 'shared-events';
 import { resources } from '../../resources';
 import { ProductRail } from './product-rail';
 
 addResources(i18next, resources);
 
-export default function ProductRailFragment(props: ProductRailProps) {
+function ProductRailFragment(props: ProductRailProps) {
   return <ProductRail {...props} />;
 }
+
+// checked against the props shared-events declares for this id
+export default ProductRailFragment satisfies FragmentComponent<'mf_catalog/product-rail'>;

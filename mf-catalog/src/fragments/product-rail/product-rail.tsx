@@ -7,68 +7,35 @@ import { type ReactNode } from 'react';
 import { type ProductRailProps } from 'shared-events';
 import { Carousel } from '../../carousel/carousel';
 import { type CarouselKind } from '../../carousel/slides-per-view';
+import {
+  CatalogRailByCategoryDocument,
+  CatalogRailBySearchDocument,
+  CatalogSimilarProductsDocument,
+  type CatalogRailBySearchQuery,
+} from '../../generated/light/graphql';
 import { useLightQuery } from '../../shared/light-query';
-import { PRODUCT_CARD_FIELDS_SOURCE, type ProductCardData } from '../../shared/product-fields';
+import { type ProductCardData } from '../../shared/product-fields';
 import { useNearViewport } from '../../shared/use-near-viewport';
-import { useShopperReach } from '../../shared/use-shopper-reach';
+import { useShopperReach, type ShopperReach } from '../../shared/use-shopper-reach';
 import { ProductCard } from '../product-card/product-card';
 import { ProductCardSkeleton } from '../product-card/product-card-skeleton';
 
-const SIMILAR = `
-  query CatalogSimilarProducts($product: ID!, $coordinate: [Float!], $role: Role, $first: Int) {
-    similarProducts(product: $product, coordinate: $coordinate, role: $role, first: $first) {
-      ...ProductCardFields
-    }
-  }
-  ${PRODUCT_CARD_FIELDS_SOURCE}
-`;
+const cards = (connection: CatalogRailBySearchQuery['productsBySearch']) => connection.edges.map((edge) => edge.node);
 
-const BY_CATEGORY = `
-  query CatalogRailByCategory($slug: String!, $coordinate: [Float!], $role: Role, $first: Int) {
-    productsByCategorySlug(slug: $slug, coordinates: $coordinate, type: $role, first: $first, sortedBy: RATING_DESC) {
-      edges {
-        node {
-          ...ProductCardFields
-        }
-      }
-    }
-  }
-  ${PRODUCT_CARD_FIELDS_SOURCE}
-`;
-
-const BY_SEARCH = `
-  query CatalogRailBySearch($search: String, $coordinate: [Float!], $role: Role, $first: Int) {
-    productsBySearch(search: $search, coordinates: $coordinate, type: $role, first: $first) {
-      edges {
-        node {
-          ...ProductCardFields
-        }
-      }
-    }
-  }
-  ${PRODUCT_CARD_FIELDS_SOURCE}
-`;
-
-interface Edges {
-  edges: { node: ProductCardData }[];
-}
-
-type RailData = { similarProducts?: ProductCardData[]; productsByCategorySlug?: Edges; productsBySearch?: Edges };
-
-function railQuery(source: ProductRailProps['source'], limit: number): { query: string; variables: Record<string, unknown> } {
+/** The rail's products from its source; undefined until they are known. Each source its own document. */
+function useRailProducts(source: ProductRailProps['source'], limit: number, { coordinate, role }: ShopperReach, skip: boolean) {
+  const reach = { coordinate, role, first: limit };
+  const similar = useLightQuery(CatalogSimilarProductsDocument, { ...reach, product: source.kind === 'similar' ? String(source.productId) : '' }, skip || source.kind !== 'similar');
+  const category = useLightQuery(CatalogRailByCategoryDocument, { ...reach, slug: source.kind === 'category' ? source.slug : '' }, skip || source.kind !== 'category');
+  const search = useLightQuery(CatalogRailBySearchDocument, { ...reach, search: source.kind === 'search' ? source.keyword : null }, skip || source.kind !== 'search');
   switch (source.kind) {
     case 'similar':
-      return { query: SIMILAR, variables: { product: String(source.productId), first: limit } };
+      return { products: similar.data?.similarProducts, error: similar.error };
     case 'category':
-      return { query: BY_CATEGORY, variables: { slug: source.slug, first: limit } };
+      return { products: category.data && cards(category.data.productsByCategorySlug), error: category.error };
     case 'search':
-      return { query: BY_SEARCH, variables: { search: source.keyword, first: limit } };
+      return { products: search.data && cards(search.data.productsBySearch), error: search.error };
   }
-}
-
-function productsOf(data: RailData | undefined): ProductCardData[] | null {
-  if (!data) return null;
-  return data.similarProducts ?? (data.productsByCategorySlug ?? data.productsBySearch)?.edges.map((edge) => edge.node) ?? null;
 }
 
 export interface CatalogProductRailProps extends ProductRailProps {
@@ -80,11 +47,9 @@ export interface CatalogProductRailProps extends ProductRailProps {
 
 export function ProductRail({ title, source, limit = 12, kind = 'products', action, deferred = false }: CatalogProductRailProps) {
   const [railRef, near] = useNearViewport<HTMLElement>(deferred);
-  const { coordinate, role } = useShopperReach();
-  const { query, variables } = railQuery(source, limit);
-  const { data, error } = useLightQuery<RailData>(query, { ...variables, coordinate, role }, !near);
+  const { products: found, error } = useRailProducts(source, limit, useShopperReach(), !near);
   // Placeholders until near, even when an earlier visit left the products in the cache.
-  const products = near ? productsOf(data) : null;
+  const products: ProductCardData[] | null = near ? (found ?? null) : null;
   // A rail is extra: when it fails or has nothing, the page simply goes without it.
   if (error || products?.length === 0) return null;
   return (

@@ -1,0 +1,41 @@
+import { createGraphQLCache } from 'remote-kit/graphql';
+import { makeProduct } from '../test-utils';
+import { CatalogSearchNextPageDocument, type CatalogSearchNextPageQueryVariables } from '../generated/graphql';
+import { catalogCachePolicy } from './cache-policy';
+
+const reach: CatalogSearchNextPageQueryVariables = { search: 'milk', filterData: {}, sortedBy: 'RELEVANCE', first: 1, type: 'GUEST', coordinates: [24.76, 46.76] };
+
+function page(after: string | null, product: ReturnType<typeof makeProduct>) {
+  return {
+    productsBySearch: {
+      __typename: 'ProductCountableConnection' as const,
+      totalCount: 2,
+      pageInfo: { __typename: 'PageInfo' as const, hasNextPage: after === null, endCursor: after === null ? 'c1' : null },
+      edges: [{ __typename: 'ProductEdge' as const, cursor: `c${product.id}`, node: product }],
+    },
+  };
+}
+
+describe('the catalog cache policy', () => {
+  it('keeps each page of a listing under its cursor, and a product once by id', () => {
+    const cache = createGraphQLCache(catalogCachePolicy);
+    const write = (after: string | null, product: ReturnType<typeof makeProduct>) =>
+      cache.writeQuery({ query: CatalogSearchNextPageDocument, variables: { ...reach, after }, data: page(after, product) });
+    write(null, makeProduct(1, { sellingPriceHalalas: 650 }));
+    write('c1', makeProduct(2));
+    const read = (after: string | null) => cache.readQuery({ query: CatalogSearchNextPageDocument, variables: { ...reach, after } });
+    expect(read(null)?.productsBySearch.edges.map((edge) => edge.node.name)).toEqual(['Product 1']);
+    expect(read('c1')?.productsBySearch.edges.map((edge) => edge.node.name)).toEqual(['Product 2']);
+
+    // the shopper's reach reprices product 1: every listing that shows it shows the new price
+    write('c9', makeProduct(1, { sellingPriceHalalas: 600 }));
+    expect(read(null)?.productsBySearch.edges[0]!.node.sellingPriceHalalas).toBe(600);
+    expect(cache.identify({ __typename: 'Product', id: '1' })).toBe('Product:{"id":"1"}');
+  });
+
+  it('does not normalise facet values, whose ids overlap between categories, brands and types', () => {
+    const cache = createGraphQLCache(catalogCachePolicy);
+    expect(cache.identify({ __typename: 'FacetValue', id: '3' })).toBeUndefined();
+    expect(cache.identify({ __typename: 'Brand', id: '3' })).toBe('Brand:{"id":"3"}');
+  });
+});
