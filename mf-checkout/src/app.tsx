@@ -1,6 +1,12 @@
 // Composition only: the remote's lifecycles, providers (from remote-kit) and routes.
 import { createRemoteApp } from 'remote-kit';
+import { checkoutCachePolicy } from './api/cache-policy';
+import { watchCheckoutStorage } from './checkout-storage/checkout-storage';
 import { resources } from './resources';
 import { AppRoutes } from './routes';
 
-export const { bootstrap, mount, unmount } = createRemoteApp({ name: 'mf-checkout', resources, Root: AppRoutes });
+const app = createRemoteApp({ name: 'mf-checkout', resources, Root: AppRoutes, cachePolicy: checkoutCachePolicy });
+
+// From its first start on a page, the checkout team looks after its own storage (ADR 002).
+export const bootstrap = [async () => void watchCheckoutStorage(), ...app.bootstrap];
+export const { mount, unmount } = app;
