@@ -14,6 +14,7 @@ module.exports = {
     'mf-checkout',
     'mf-account',
     'infra/build',
+    'infra/server-kit',
     'infra/api',
     'infra/payments-sandbox',
     'infra/gateway',

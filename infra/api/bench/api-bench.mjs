@@ -68,7 +68,11 @@ async function waitForHealth(url, child, timeoutMs = 180_000) {
 async function startApi(env) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiDir, 'src/server.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', AUTH_SECRET: 'bench-auth-secret-0123456789-0123456789', GATEWAY_SECRET: 'bench-gateway-secret-0123', API_PORT: String(PORT), API_HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env, NODE_ENV: 'production', API_KEY, AUTH_SECRET: 'bench-auth-secret-0123456789-0123456789', GATEWAY_SECRET: 'bench-gateway-secret-0123',
+      PAYMENT_SECRET_KEY: 'sk_test_storefront_sandbox', STORE_ORIGINS: 'https://bench.souq.example.sa', RATE_LIMIT: '100000000',
+      API_PORT: String(PORT), API_HOST: '127.0.0.1', ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${PORT}`;

@@ -22,7 +22,9 @@ import { formatErrors } from './plugins/error-format.js';
 import { costErrors, validationRules } from './plugins/graphql-rules.js';
 import { createRepositories, type Repositories } from './plugins/repositories.js';
 import { imageRoutes } from './images/routes.js';
-import { outboxRoutes } from './dev/outbox.js';
+import { developmentRoutes } from './dev/development-routes.js';
+import { serviceRateLimits } from 'infra-server-kit';
+import { apiRateLimitOptions } from './plugins/rate-limit.js';
 import { readSchema } from './schema/index.js';
 
 
@@ -39,13 +41,16 @@ export interface BuildOptions {
   /** Close the given database with the app (default: only when the app opened it). */
   closeDatabase?: boolean;
   logger?: boolean | { level: string };
+  /** Separates this app's rate-limit counts from other apps' in a shared Redis (tests). */
+  rateLimitNameSpace?: string;
 }
 
 export async function buildApp(config: ApiConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 256 * 1024,
-    trustProxy: false,
+    // request.ip is the client the configured proxies (in production, the gateways) report
+    trustProxy: config.trustProxy,
   });
 
   // ---- external plugin: the database
@@ -67,6 +72,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   app.decorate('repos', repos);
 
   const payments = createPaymentProvider({ apiUrl: config.paymentApiUrl, secretKey: config.paymentSecretKey, log: app.log });
+
+  // per client, before anything else is read; shared by every API process through Redis when REDIS_URL is set
+  await app.register(serviceRateLimits, apiRateLimitOptions(config, options.rateLimitNameSpace));
 
   app.get('/health', async () => ({ ok: true }));
 
@@ -121,7 +129,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
 
   await app.register(imageRoutes);
   await app.register(documentRoutes, { config, repos });
-  if (!config.production) await app.register(outboxRoutes, { repos });
+  if (config.developmentRoutes) await app.register(developmentRoutes, { repos });
 
   return app;
 }

@@ -1,6 +1,6 @@
 // Identity, user and address-book resolvers, in-process, on PGlite and on a real PostgreSQL server.
 import { defaultSeedData } from '../src/db/open.js';
-import { LOGIN_LIMITS, RESET_LIMITS, RESET_USE_LIMITS } from '../src/account/resolvers.js';
+import { LOGIN_LIMITS, RESET_LIMITS, RESET_USE_LIMITS } from '../src/account/login-throttle.js';
 import { hashToken } from '../src/account/tokens.js';
 import { describeEachEngine, type TestApi } from './helpers/test-api.js';
 

@@ -135,7 +135,8 @@ describeEachEngine('documents', (api) => {
     const json = await api().app.inject({ method: 'POST', url: '/internal/documents', headers: { ...headers, 'content-type': 'application/json' }, payload: '{"files":[]}' });
     expect(json.statusCode).toBe(415);
     expect(await storedCount(api(), s.userId)).toBe(1);
-  });
+    // two bodies of over 5 MB, one stored: embedded PGlite takes many seconds for that on a busy machine
+  }, 90_000);
 
   it('holds each shopper to 30 documents a day, counting a whole batch', async () => {
     const s = await shopper(api(), 'docs-quota');

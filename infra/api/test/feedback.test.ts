@@ -4,6 +4,7 @@ import { describeCheckoutWorld, shopper } from './helpers/checkout-flow.js';
 import { placedOrder } from './helpers/placed-orders.js';
 import { multipartBody, pdfReceipt, pngImage } from './helpers/sample-files.js';
 import type { TestApi } from './helpers/test-api.js';
+import { feedbackFormSchema, validateInput } from 'shared-domain';
 
 const ARABIC = /[\u0600-\u06FF]/;
 const DOCUMENT = 'id fileName contentType size sha256 url createdAt';
@@ -136,6 +137,22 @@ describeCheckoutWorld('order feedback', (world) => {
 
     // the valid input goes through
     expect((await api.gql(SAVE, { input: valid }, s.auth)).data.saveFeedback.success).toBe(true);
+  });
+
+  it("gives the order page's verdict on a description: what the form refuses before sending, the API refuses alike", async () => {
+    const { api } = world();
+    const s = await shopper(api, 'feedback-rules');
+    const order = await placedOrder(world(), s.auth);
+    const [orderIssue] = await categories(api);
+    const choice = { categoryId: orderIssue!.id, issueTypeId: orderIssue!.issueTypes[0]!.id };
+    const descriptions = ['Too short', '   ', 'ب'.repeat(2001), 'x'.repeat(9000), '  نقص كيس الزعفران من الطلب.  ', 'The saffron bag was missing.'];
+    for (const description of descriptions) {
+      const form = validateInput(feedbackFormSchema, { ...choice, description, lines: [], documentUrls: [] });
+      const res = (await api.gql(SAVE, { input: { ...choice, orderId: order.id, description } }, s.auth)).data.saveFeedback;
+      const formVerdict = form.ok ? 'accepted' : form.problems.find((p) => p.field === 'description')?.key;
+      const apiVerdict = res.success ? 'accepted' : res.errors.find((e: { field: string }) => e.field === 'input.description')?.key;
+      expect({ description: description.slice(0, 12), verdict: apiVerdict }).toEqual({ description: description.slice(0, 12), verdict: formVerdict });
+    }
   });
 
   it("refuses another shopper's order, and shows feedback only to its owner", async () => {

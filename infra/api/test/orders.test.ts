@@ -303,7 +303,7 @@ describeCheckoutWorld('orders', (world, engine) => {
 
     // fenced: the same API built for production refuses it, whoever asks
     const production = await buildApp(
-      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: api.config.authSecret, GATEWAY_SECRET: api.config.gatewaySecret, PAYMENT_SECRET_KEY: 'sk_live_storefront_example', STORE_ORIGINS: 'https://souq.example.sa' }),
+      loadConfig({ NODE_ENV: 'production', API_KEY: api.config.apiKey, AUTH_SECRET: api.config.authSecret, GATEWAY_SECRET: api.config.gatewaySecret, PAYMENT_SECRET_KEY: 'sk_live_storefront_example', STORE_ORIGINS: 'https://souq.example.sa' }),
       { db: api.db, closeDatabase: false },
     );
     try {

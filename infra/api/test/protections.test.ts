@@ -15,13 +15,13 @@ describe('configuration', () => {
   });
 
   it('logs every request by default and takes a quieter level from LOG_LEVEL, refusing an unknown one', () => {
-    expect(loadConfig({}).logLevel).toBe('info');
-    expect(loadConfig({ LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
-    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(loadConfig({ NODE_ENV: 'development' }).logLevel).toBe('info');
+    expect(loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+    expect(() => loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 
-  it('defaults to embedded PGlite under var/ and the public key', () => {
-    const config = loadConfig({});
+  it('defaults to embedded PGlite under var/ and, in development, the committed public key', () => {
+    const config = loadConfig({ NODE_ENV: 'development' });
     expect(config.database).toMatchObject({ kind: 'pglite' });
     expect(config.database.kind === 'pglite' && config.database.dataDir.endsWith('var/pglite')).toBe(true);
     expect(config.apiKey).toBe('storefront-public-key');
@@ -100,7 +100,7 @@ describe('GraphQL protections', () => {
     expect(dev.data.__schema.queryType.name).toBe('Query');
     const production = await buildApp(
       loadConfig({
-        NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(40), GATEWAY_SECRET: 'b'.repeat(20),
+        NODE_ENV: 'production', API_KEY: 'storefront-public-key', AUTH_SECRET: 'a'.repeat(40), GATEWAY_SECRET: 'b'.repeat(20),
         PAYMENT_SECRET_KEY: 'sk_live_storefront_example', STORE_ORIGINS: 'https://souq.example.sa',
       }),
       { db: api.db, closeDatabase: false },

@@ -1,13 +1,13 @@
-// One rule on both sides: the browser's form checks (the account's registration, the contact form)
+// One rule on both sides: the browser's form resolvers (the account's registration, the contact form)
 // and the API (registration, updatePhonenumber and the contact message, run in-process) give the same
 // verdict and the same canonical number for every way of writing a phone number; and the default
 // delivery coordinate of the catalogue queries is the one the bus and the catalogue remote use.
-import { API_MESSAGE_KEYS, DEFAULT_DELIVERY_COORDINATE as DOMAIN_DEFAULT } from 'shared-domain';
+import { API_MESSAGE_KEYS, DEFAULT_DELIVERY_COORDINATE as DOMAIN_DEFAULT, type ContactMessage } from 'shared-domain';
 import { DEFAULT_DELIVERY_COORDINATE as BUS_DEFAULT } from 'shared-events';
-import { registrationInput, validateRegister, type RegisterForm } from '../../../mf-account/src/authentication/identity-rules';
+import { registerForm } from '../../../mf-account/src/authentication/identity-rules';
 import { DEFAULT_COORDINATE as CATALOG_REMOTE_DEFAULT } from '../../../mf-catalog/src/shared/use-shopper-reach';
-import { checkContact } from '../../../shell/src/info-pages/contact-validation';
-import { DEFAULT_REACH, resolveReach } from '../src/catalog/resolvers.js';
+import { contactBody, contactErrorKey, contactResolver } from '../../../shell/src/info-pages/contact-validation';
+import { DEFAULT_REACH, resolveReach } from '../src/catalog/inputs.js';
 import type { GraphQLContext } from '../src/context.js';
 import { messages } from '../src/messages.js';
 import { describeEachEngine, type Loose, type TestApi } from './helpers/test-api.js';
@@ -59,18 +59,27 @@ function gateway(api: TestApi) {
 
 const phoneError = (result: { errors: { field: string; key: string }[] }) => result.errors.find((e) => /(^|\.)phone$/.test(e.field))?.key ?? 'no phone error';
 
-/** The account's registration form, as the register page checks and sends it. */
-function browserRegistration(phone: string, email = ''): Verdict {
-  const form: RegisterForm = { firstName: '', lastName: '', email, phone, password: PASSWORD };
-  const problem = validateRegister(form).phone;
-  return problem ? { refused: problem } : { phone: registrationInput(form).phone };
+/** How a form's resolver is called on submit, less the fields' elements (no DOM here). */
+const SUBMIT = { fields: {}, shouldUseNativeValidation: false } as const;
+
+/** The account's registration form, as the register page checks it (its resolver) and sends it. */
+async function browserRegistration(phone: string, email = ''): Promise<Verdict> {
+  const result = await registerForm.resolver({ ...registerForm.empty, email, phone, password: PASSWORD }, undefined, SUBMIT);
+  const problem = result.errors.phone?.message;
+  if (problem) return { refused: problem };
+  if (Object.keys(result.errors).length > 0) return { refused: 'no phone error' };
+  // no errors: the values are what the page sends
+  return { phone: (result.values as { phone: string | null }).phone };
 }
 
-/** The contact form, as the contact page checks and sends it ('' is "no number"). */
-function browserContact(phone: string): Verdict {
-  const checked = checkContact({ ...CONTACT, phone });
-  if (!checked.ok) return { refused: checked.errors.phone ?? 'no phone error' };
-  return { phone: checked.message.phone || null };
+/** The contact form, as the contact page checks it (its resolver) and sends it ('' is "no number"). */
+async function browserContact(phone: string): Promise<Verdict> {
+  const result = await contactResolver({ ...CONTACT, phone }, undefined, SUBMIT);
+  const problem = result.errors.phone;
+  if (problem) return { refused: contactErrorKey('phone', problem.message) };
+  if (Object.keys(result.errors).length > 0) return { refused: 'no phone error' };
+  // no errors: the values are the checked message
+  return { phone: contactBody(result.values as ContactMessage).phone || null };
 }
 
 async function apiRegistration(api: TestApi, phone: string, email: string | null = null): Promise<Verdict> {
@@ -107,10 +116,10 @@ describeEachEngine('one phone rule in the browser and the API', (api) => {
   it.each(PHONES)('%j (%s): the same verdict and canonical number on both sides', async (typed, canonical, how) => {
     const expected: Verdict = canonical ? { phone: canonical } : { refused: 'invalid_phone' };
     const verdicts = {
-      browserRegistration: browserRegistration(typed),
+      browserRegistration: await browserRegistration(typed),
       apiPhoneChange: await apiPhoneChange(typed),
       apiRegistration: await apiRegistration(api(), typed),
-      browserContact: browserContact(typed),
+      browserContact: await browserContact(typed),
       apiContact: await apiContact(typed),
     };
     // the contact page names its own text for the same refusal
@@ -125,11 +134,11 @@ describeEachEngine('one phone rule in the browser and the API', (api) => {
   });
 
   it('agrees on a number left out: registration needs an email then, a contact message does not', async () => {
-    expect(browserRegistration('')).toEqual({ refused: 'identifier_required' });
+    expect(await browserRegistration('')).toEqual({ refused: 'identifier_required' });
     expect(await apiRegistration(api(), '')).toEqual({ refused: 'identifier_required' });
-    expect(browserRegistration('  ', 'omar.shared-rules@example.sa')).toEqual({ phone: null });
+    expect(await browserRegistration('  ', 'omar.shared-rules@example.sa')).toEqual({ phone: null });
     expect(await apiRegistration(api(), '  ', 'omar.shared-rules@example.sa')).toEqual({ phone: null });
-    expect(browserContact('')).toEqual({ phone: null });
+    expect(await browserContact('')).toEqual({ phone: null });
     expect(await apiContact('')).toEqual({ phone: null });
     expect(await apiPhoneChange('')).toEqual({ refused: 'field_required' });
   });

@@ -100,6 +100,22 @@ describeEachEngine('wishlist', (api) => {
     }
   });
 
+  it('gives the ids of the whole wishlist in one answer, newest first, and none to a guest or another shopper', async () => {
+    const IDS = 'query { wishlistProductIds }';
+    const s = await shopper(api(), 'wish-ids');
+    const other = await shopper(api(), 'wish-ids-other');
+    expect((await api().gql(IDS, {}, s.auth)).data.wishlistProductIds).toEqual([]);
+    const products = await productsNearby(api(), 4);
+    for (const p of products) await api().gql(ADD, { product: p.id }, s.auth);
+    await api().gql(ADD, { product: products[3]!.id }, other.auth);
+    await api().gql(REMOVE, { id: products[1]!.id }, s.auth);
+
+    const newestFirst = [products[3]!, products[2]!, products[0]!].map((p) => p.id);
+    expect((await api().gql(IDS, {}, s.auth)).data.wishlistProductIds).toEqual(newestFirst);
+    expect((await api().gql(IDS, {}, other.auth)).data.wishlistProductIds).toEqual([products[3]!.id]);
+    expect((await api().gql(IDS, {})).data.wishlistProductIds).toEqual([]);
+  });
+
   it('refuses a bad page size or cursor with field errors in both languages', async () => {
     const s = await shopper(api(), 'wish-cursor');
     for (const [variables, field, key] of [

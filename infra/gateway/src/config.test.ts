@@ -9,25 +9,30 @@ const PRODUCTION_ENV = {
   GATEWAY_SECRET: 'g'.repeat(32),
   PAYMENTS_ORIGIN: 'https://api.moyasar.com',
   PAYMENT_PUBLISHABLE_KEY: 'pk_live_souq_publishable',
+  CATALOG_ORIGIN: 'https://catalog.cdn.souq.example.sa',
+  CART_ORIGIN: 'https://cart.cdn.souq.example.sa',
+  CHECKOUT_ORIGIN: 'https://checkout.cdn.souq.example.sa',
+  ACCOUNT_ORIGIN: 'https://account.cdn.souq.example.sa',
 };
 
 describe('gateway configuration', () => {
   it('is production when NODE_ENV is unset, and refuses to start without its secrets, naming every one', () => {
     expect(() => gatewayConfig({})).toThrow(
-      /PUBLIC_ORIGIN: required in production.*API_URL: required in production.*API_KEY: required in production.*SESSION_SECRET: required in production.*GATEWAY_SECRET: required in production.*PAYMENTS_ORIGIN: required in production.*PAYMENT_PUBLISHABLE_KEY: required in production/,
+      /PUBLIC_ORIGIN: required in production.*API_URL: required in production.*API_KEY: required in production.*SESSION_SECRET: required in production.*GATEWAY_SECRET: required in production.*PAYMENTS_ORIGIN: required in production.*PAYMENT_PUBLISHABLE_KEY: required in production.*CATALOG_ORIGIN: required in production.*ACCOUNT_ORIGIN: required in production/,
     );
   });
 
   it('names invalid and missing variables together', () => {
     let message = '';
     try {
-      gatewayConfig({ NODE_ENV: 'production', ...PRODUCTION_ENV, SESSION_SECRET: 'short', GATEWAY_SECRET: undefined, PUBLIC_ORIGIN: 'http://souq.example.sa' });
+      gatewayConfig({ NODE_ENV: 'production', ...PRODUCTION_ENV, SESSION_SECRET: 'short', GATEWAY_SECRET: undefined, PUBLIC_ORIGIN: 'http://souq.example.sa', CART_ORIGIN: 'http://cart.cdn.souq.example.sa' });
     } catch (error) {
       message = (error as Error).message;
     }
     expect(message).toContain('SESSION_SECRET');
     expect(message).toContain('GATEWAY_SECRET: required in production');
     expect(message).toContain('PUBLIC_ORIGIN: must be an https:// URL in production');
+    expect(message).toContain('CART_ORIGIN: must be an https:// origin in production');
   });
 
   it('starts in production with everything set, on the public origin it was given', () => {

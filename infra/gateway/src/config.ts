@@ -4,7 +4,8 @@
 // secrets and its public HTTPS origin, naming every missing or invalid variable in one message.
 import path from 'node:path';
 import { z } from 'zod';
-import { storeConfig, storeOrigin, type StoreConfig } from '../../registry/src/config';
+import { parseTrustProxy, TRUST_PROXY_PATTERN, type TrustProxy } from 'infra-server-kit';
+import { StoreConfigError, storeConfig, storeOrigin, type StoreConfig } from '../../registry/src/config';
 
 const httpsUrl = z.url().refine((value) => new URL(value).protocol === 'https:', 'must be an https:// URL in production');
 
@@ -19,7 +20,7 @@ const schema = z.object({
   /** The provider's publishable key: the browser tokenizes cards and creates payments with it. */
   PAYMENT_PUBLISHABLE_KEY: z.string().min(8).optional(),
   /** Which proxies in front of the gateway to believe about the client's address (see trustProxy). */
-  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY: z.string().regex(TRUST_PROXY_PATTERN, 'must be false, a hop count, or addresses, CIDRs, loopback').optional(),
   /** Shared rate-limit counts across gateway processes; in-memory per process without it. */
   REDIS_URL: z.url().optional(),
   /** Requests per client per minute on /graphql and on /api. */
@@ -44,7 +45,7 @@ export interface GatewayConfig {
   paymentPublishableKey: string;
   shellIndex: string;
   /** Fastify's trustProxy: false (the socket address), a hop count, or addresses/CIDRs to trust. */
-  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  trustProxy: TrustProxy;
   redisUrl: string | null;
   rateLimits: { graphql: number; api: number };
   logLevel: string;
@@ -57,16 +58,6 @@ const DEVELOPMENT_API_KEY = 'storefront-public-key';
 /** The payment sandbox's development key (infra/payments-sandbox). */
 const DEVELOPMENT_PUBLISHABLE_KEY = 'pk_test_storefront_sandbox';
 
-/** TRUST_PROXY: unset or "false" → false; a number n → the n nearest hops; otherwise a list of addresses or CIDRs. */
-function parseTrustProxy(value: string | undefined): GatewayConfig['trustProxy'] {
-  if (value === undefined || value === '' || value === 'false') return false;
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    return (_address, hop) => hop < hops;
-  }
-  return value.split(',').map((part) => part.trim()).filter(Boolean);
-}
-
 export function gatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const parsed = schema.safeParse(env);
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -77,10 +68,17 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConf
       if (env[name] && !httpsUrl.safeParse(env[name]).success) problems.push(`${name}: must be an https:// URL in production`);
     }
   }
-  if (!parsed.success || problems.length) throw new Error(`Gateway configuration is invalid — ${problems.join('; ')}`);
+  // the registry's settings (ports, folders, the remotes' public origins) are the gateway's too: one message names all
+  let store: StoreConfig | null = null;
+  try {
+    store = storeConfig(env);
+  } catch (error) {
+    if (!(error instanceof StoreConfigError)) throw error;
+    problems.push(...error.problems);
+  }
+  if (!parsed.success || !store || problems.length) throw new Error(`Gateway configuration is invalid — ${problems.join('; ')}`);
   const values = parsed.data;
 
-  const store = storeConfig(env);
   return {
     store,
     production,

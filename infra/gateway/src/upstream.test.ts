@@ -30,14 +30,16 @@ describe('/graphql proxy', () => {
   let upstream: FastifyInstance;
   let app: FastifyInstance;
   let calls: number;
+  let forwardedFor: unknown;
 
   beforeAll(async () => {
     upstream = Fastify();
     upstream.route({
       method: ['GET', 'POST'],
       url: '/graphql',
-      handler: async () => {
+      handler: async (request) => {
         calls += 1;
+        forwardedFor = request.headers['x-forwarded-for'];
         return { data: { ok: true } };
       },
     });
@@ -61,6 +63,16 @@ describe('/graphql proxy', () => {
     const response = await post(LOGOUT, { origin: ORIGIN });
     expect(response.statusCode).toBe(200);
     expect(calls).toBe(1);
+  });
+
+  it('tells the API the shopper’s address as the gateway determined it, never the one the shopper claims', async () => {
+    const response = await app.inject({
+      method: 'POST', url: '/graphql', remoteAddress: '203.0.113.9',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.1' },
+      payload: JSON.stringify({ query: '{ categories { id } }' }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(forwardedFor).toBe('203.0.113.9');
   });
 
   it('refuses a mutation from another origin, in both languages, without calling the API', async () => {

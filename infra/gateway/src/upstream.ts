@@ -76,6 +76,9 @@ async function forward(request: FastifyRequest, reply: FastifyReply, options: Up
     const value = request.headers[name];
     if (typeof value === 'string') headers.set(name, value);
   }
+  // the shopper's address as this gateway's trusted proxy chain reports it: the API (trusting the
+  // gateways) counts its rate limit per shopper, not per gateway
+  headers.set('x-forwarded-for', request.ip);
   const { token, expired } = await options.sessionFor(request, reply);
   if (token) headers.set('authorization', `Bearer ${token}`);
   if (expired) reply.header(SESSION_EXPIRED_HEADER, '1');

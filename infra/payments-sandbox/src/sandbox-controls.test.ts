@@ -104,6 +104,8 @@ describe('POST /__sandbox/faults', () => {
     expect(fromPage.statusCode).toBe(403);
     expect((await setFaults({ count: 1 }, { remoteAddress: '::1', headers: { origin: 'http://localhost:3000' } })).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/__sandbox/reset', remoteAddress: '192.168.1.20' })).statusCode).toBe(403);
+    // a proxy on this machine passing on someone else's request is not a local caller
+    expect((await setFaults({ count: 1 }, { headers: { 'x-forwarded-for': '203.0.113.5' } })).statusCode).toBe(403);
   });
 });
 

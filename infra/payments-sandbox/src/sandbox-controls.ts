@@ -1,18 +1,14 @@
-// Test controls, registered only outside production and answering only loopback callers:
+// Test controls, registered only outside production and answering only callers on this machine (a
+// loopback socket, no proxy in between):
 // POST /__sandbox/faults makes the next N API calls answer a 5xx; POST /__sandbox/reset forgets all.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import { fromThisMachine } from 'infra-server-kit';
 import { isObject, wholeNumber } from './body.js';
 import type { SandboxContext } from './context.js';
 import { FieldProblems, ProviderError, type ErrorBody } from './errors.js';
 
 const MAX_FAULTS = 1000;
-
-export function isLoopbackAddress(address: string | undefined): boolean {
-  if (!address) return false;
-  const ip = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
-  return ip === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip);
-}
 
 /** A browser page elsewhere must not drive the controls: an Origin, when sent, must be local too. */
 function isLoopbackOrigin(origin: string): boolean {
@@ -50,7 +46,7 @@ export function addFaultHooks(scope: FastifyInstance, ctx: SandboxContext): void
 export function registerSandboxControls(scope: FastifyInstance, ctx: SandboxContext): void {
   scope.addHook('onRequest', async (request) => {
     const origin = request.headers.origin;
-    if (!isLoopbackAddress(request.socket.remoteAddress) || (origin !== undefined && !isLoopbackOrigin(origin))) {
+    if (!fromThisMachine(request) || (origin !== undefined && !isLoopbackOrigin(origin))) {
       throw new ProviderError(403, { type: 'authorization_error', message: 'The sandbox controls answer local requests only', errors: null });
     }
   });

@@ -1,10 +1,10 @@
 // npm run build: a fresh build of the shell and a new live version of every remote.
-import { REMOTES, storeConfig } from './config';
+import { REMOTES, developmentUnlessSet, storeConfig } from './config';
 import { buildRelease, buildShell, checkGeneratedFiles, releaseDir } from './build';
 import { builtReleaseIntegrity } from './release-integrity';
 import { activate, readRegistry, writeRegistry } from './registry-store';
 
-const config = storeConfig();
+const config = storeConfig(developmentUnlessSet());
 await checkGeneratedFiles();
 await buildShell(config);
 let registry = readRegistry(config.registryFile, config.environment);

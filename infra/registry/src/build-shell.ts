@@ -1,5 +1,5 @@
 // Rebuilds the shell into the store's shell folder (used by the end-to-end refresh script).
 import { buildShell } from './build';
-import { storeConfig } from './config';
+import { developmentUnlessSet, storeConfig } from './config';
 
-await buildShell(storeConfig());
+await buildShell(storeConfig(developmentUnlessSet()));

@@ -40,7 +40,7 @@ const builders: Builders = {
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ensure-built-'));
-  store = storeConfig({ STORE_VAR_DIR: dir });
+  store = storeConfig({ NODE_ENV: 'test', STORE_VAR_DIR: dir });
   hashes = { shell: 's1', 'mf-catalog': 'a1', 'mf-cart': 'b1', 'mf-checkout': 'c1', 'mf-account': 'd1' };
   versions = 0;
   checks = 0;

@@ -8,7 +8,7 @@ import { buildOrigin } from './origins';
 describe('remote origin', () => {
   it('serves a version folder cross-origin, immutable, pre-compressed when the browser accepts it', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'origin-'));
-    const config = storeConfig({ STORE_VAR_DIR: dir });
+    const config = storeConfig({ NODE_ENV: 'test', STORE_VAR_DIR: dir });
     const version = path.join(config.releasesDir, 'mf-cart', 'v1');
     fs.mkdirSync(version, { recursive: true });
     const body = 'console.log("cart");'.repeat(100);

@@ -26,7 +26,7 @@ describe('registry store', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-'));
     const file = path.join(dir, 'registry', 'local.json');
     writeRegistry(file, activate(readRegistry(file), 'mf-catalog', 'v7'));
-    const config = storeConfig({ STORE_VAR_DIR: dir, CATALOG_PORT: '3101' });
+    const config = storeConfig({ NODE_ENV: 'test', STORE_VAR_DIR: dir, CATALOG_PORT: '3101' });
     expect(publicRegistry(readRegistry(file), config)).toEqual({
       environment: 'local',
       remotes: { 'mf-catalog': { version: 'v7', manifest: 'http://127.0.0.1:3101/v7/mf-manifest.json' } },
@@ -40,7 +40,7 @@ describe('registry store', () => {
     registry = activate(registry, 'mf-checkout', 'v2', digests(2));
     registry = activate(registry, 'mf-checkout', 'dev');
     expect(registry.remotes['mf-checkout']).toEqual({ current: 'dev', history: ['v2', 'v1'], integrity: { v1: digests(1), v2: digests(2) } });
-    const config = storeConfig({ STORE_VAR_DIR: '/tmp/none', CHECKOUT_PORT: '3103' });
+    const config = storeConfig({ NODE_ENV: 'test', STORE_VAR_DIR: '/tmp/none', CHECKOUT_PORT: '3103' });
     // a development build has none to publish; after a rollback the earlier version's are live again
     expect(publicRegistry(registry, config).remotes['mf-checkout']).toEqual({ version: 'dev', manifest: 'http://127.0.0.1:3103/dev/mf-manifest.json' });
     const back = rollback(registry, 'mf-checkout').registry;
@@ -58,8 +58,8 @@ describe('registry store', () => {
   });
 
   it('names the variable when a port is wrong', () => {
-    expect(() => storeConfig({ CART_PORT: 'abc' })).toThrow('CART_PORT');
+    expect(() => storeConfig({ NODE_ENV: 'test', CART_PORT: 'abc' })).toThrow('CART_PORT');
     // every bad value at once
-    expect(() => storeConfig({ CART_PORT: 'abc', API_PORT: '99999', STORE_ENVIRONMENT: 'Prod!' })).toThrow(/CART_PORT.*API_PORT.*STORE_ENVIRONMENT/);
+    expect(() => storeConfig({ NODE_ENV: 'test', CART_PORT: 'abc', API_PORT: '99999', STORE_ENVIRONMENT: 'Prod!' })).toThrow(/CART_PORT.*API_PORT.*STORE_ENVIRONMENT/);
   });
 });

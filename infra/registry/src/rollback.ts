@@ -1,10 +1,10 @@
 // npm run rollback -- <remote>: make the previous version of one remote live again.
-import { storeConfig } from './config';
+import { developmentUnlessSet, storeConfig } from './config';
 import { isRemoteName, readRegistry, rollback, writeRegistry } from './registry-store';
 
 export function rollbackRemote(remote: string | undefined, env = process.env) {
   if (!isRemoteName(remote)) throw new Error('Usage: npm run rollback -- <mf-catalog|mf-cart|mf-checkout|mf-account>');
-  const config = storeConfig(env);
+  const config = storeConfig(developmentUnlessSet(env));
   const result = rollback(readRegistry(config.registryFile, config.environment), remote);
   writeRegistry(config.registryFile, result.registry);
   return result;

@@ -4,16 +4,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTES, repoRoot, storeConfig, storeOrigin, type StoreConfig } from './config';
+import { REMOTES, developmentUnlessSet, repoRoot, storeConfig, storeOrigin, type StoreConfig } from './config';
 import { clearStamp } from './build-inputs';
 import { releaseDir, runWebpack } from './build';
 import { ensureBuilt } from './ensure-built';
 import { activate, readRegistry, writeRegistry } from './registry-store';
 
 const dev = process.argv.includes('--dev');
-// `npm start` is the local store: the development profile unless NODE_ENV says otherwise. Every
-// service defaults to production on its own and refuses to start there without its secrets.
-const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', ...(dev ? { STORE_ENVIRONMENT: 'development', NODE_ENV: 'development' } : {}) };
+// `npm start` is the local store: the development profile unless NODE_ENV says otherwise (the
+// end-to-end harness says test). Every service defaults to production on its own and refuses to start
+// there without its secrets and public origins.
+const env = { ...developmentUnlessSet(process.env), ...(dev ? { STORE_ENVIRONMENT: 'development', NODE_ENV: 'development' } : {}) };
 const config = storeConfig(env);
 // The API reads payments from this store's sandbox and builds payment callbacks only on the store's own
 // origin; both follow the ports chosen here unless set explicitly (the real provider, a public origin).

@@ -1,6 +1,6 @@
 // Users, sessions, password resets, login throttling, the outbox and the address book.
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import { hashToken, randomToken } from './tokens.js';
 
 export interface UserRow {
@@ -54,7 +54,8 @@ export interface AddressValues {
   long: number;
   addressType: 'SHIPPING' | 'BILLING';
   country: string;
-  isDefault: boolean;
+  /** null: the default when it is the first address of its type (an update keeps what it was). */
+  isDefault: boolean | null;
 }
 
 export class UniqueViolation extends Error {
@@ -73,6 +74,36 @@ function uniqueViolation(error: unknown): UniqueViolation | null {
 }
 
 export function createAccountRepository(db: Database) {
+  /**
+   * Runs a change of the user's address book with the user's row locked, so concurrent changes take
+   * turns and each type keeps one default with a clear answer for every request; a unique-index race
+   * that slipped through (or a serialization failure) is tried again.
+   */
+  async function withAddressBook<T>(userId: number, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await db.transaction(async (tx) => {
+          await tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+          return fn(tx);
+        });
+      } catch (error) {
+        const { code, constraint, message } = error as { code?: string; constraint?: string; message?: string };
+        const defaultRace = code === '23505' && (constraint === 'addresses_one_default' || (message ?? '').includes('addresses_one_default'));
+        if (!(defaultRace || code === '40001' || code === '40P01') || attempt >= 3) throw error;
+      }
+    }
+  }
+
+  /** A type left without its default (its default deleted or moved) gets its newest address as default. */
+  async function handDefaultOn(tx: Queryable, userId: number, type: 'SHIPPING' | 'BILLING'): Promise<void> {
+    await tx.query(
+      `UPDATE addresses SET is_default = true
+        WHERE id = (SELECT id FROM addresses WHERE user_id = $1 AND address_type = $2 ORDER BY id DESC LIMIT 1)
+          AND NOT EXISTS (SELECT 1 FROM addresses WHERE user_id = $1 AND address_type = $2 AND is_default)`,
+      [userId, type],
+    );
+  }
+
   return {
     async userById(id: number): Promise<UserRow | null> {
       const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
@@ -275,16 +306,27 @@ export function createAccountRepository(db: Database) {
       return rows[0] ?? null;
     },
 
-    /** Creates or updates an address; making it default unsets the previous default of its type. */
+    /**
+     * Creates or updates an address; making it default unsets the previous default of its type.
+     * `isDefault: null` makes a new address the default when it is the first of its type. An
+     * update that moves the default to the other type hands its old type's default on.
+     */
     async saveAddress(userId: number, values: AddressValues, id?: number): Promise<AddressRow | null> {
-      return db.transaction(async (tx) => {
-        if (values.isDefault) {
+      return withAddressBook(userId, async (tx) => {
+        const before = id === undefined ? null : ((await tx.query<AddressRow>(`SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE user_id = $1 AND id = $2`, [userId, id]))[0] ?? null);
+        if (id !== undefined && !before) return null;
+        let isDefault = values.isDefault;
+        if (isDefault === null) {
+          const [{ n }] = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM addresses WHERE user_id = $1 AND address_type = $2', [userId, values.addressType])) as [{ n: number }];
+          isDefault = before ? before.is_default : n === 0;
+        }
+        if (isDefault) {
           await tx.query(
             'UPDATE addresses SET is_default = false WHERE user_id = $1 AND address_type = $2 AND is_default AND id IS DISTINCT FROM $3',
             [userId, values.addressType, id ?? null],
           );
         }
-        const params = [userId, values.address1, values.address2, values.lat, values.long, values.addressType, values.country, values.isDefault];
+        const params = [userId, values.address1, values.address2, values.lat, values.long, values.addressType, values.country, isDefault];
         const rows = id === undefined
           ? await tx.query<AddressRow>(
               `INSERT INTO addresses (user_id, address1, address2, lat, long, address_type, country, is_default)
@@ -296,16 +338,17 @@ export function createAccountRepository(db: Database) {
                 WHERE user_id = $1 AND id = $9 RETURNING ${ADDRESS_COLUMNS}`,
               [...params, id],
             );
+        if (before?.is_default && before.address_type !== values.addressType) await handDefaultOn(tx, userId, before.address_type);
         return rows[0] ?? null;
       });
     },
 
     async setDefaultAddress(userId: number, id: number): Promise<AddressRow | null> {
-      return db.transaction(async (tx) => {
+      return withAddressBook(userId, async (tx) => {
         const found = await tx.query<AddressRow>(`SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE user_id = $1 AND id = $2`, [userId, id]);
         const address = found[0];
         if (!address) return null;
-        await tx.query('UPDATE addresses SET is_default = false WHERE user_id = $1 AND address_type = $2 AND is_default', [userId, address.address_type]);
+        await tx.query('UPDATE addresses SET is_default = false WHERE user_id = $1 AND address_type = $2 AND is_default AND id <> $3', [userId, address.address_type, id]);
         const rows = await tx.query<AddressRow>(`UPDATE addresses SET is_default = true WHERE id = $1 RETURNING ${ADDRESS_COLUMNS}`, [id]);
         return rows[0] ?? null;
       });
@@ -322,9 +365,17 @@ export function createAccountRepository(db: Database) {
       return rows[0] ?? null;
     },
 
+    /** Deletes the address; when it was its type's default, the newest other address of the type takes over. */
     async deleteAddress(userId: number, id: number): Promise<boolean> {
-      const rows = await db.query('DELETE FROM addresses WHERE user_id = $1 AND id = $2 RETURNING id', [userId, id]);
-      return rows.length > 0;
+      return withAddressBook(userId, async (tx) => {
+        const [deleted] = await tx.query<Pick<AddressRow, 'address_type' | 'is_default'>>(
+          'DELETE FROM addresses WHERE user_id = $1 AND id = $2 RETURNING address_type, is_default',
+          [userId, id],
+        );
+        if (!deleted) return false;
+        if (deleted.is_default) await handDefaultOn(tx, userId, deleted.address_type);
+        return true;
+      });
     },
   };
 }

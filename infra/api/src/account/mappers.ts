@@ -1,9 +1,11 @@
 // Account rows to GraphQL shapes.
 import type { Address, User, UserInfo } from '../generated/graphql.js';
 import type { AddressRow, UserRow } from './account-repository.js';
+import { fullNameOf } from 'shared-domain';
 
+/** Spec §3's full name (shared-domain's rule, the one the storefront applies too). */
 export function fullName(user: Pick<UserRow, 'first_name' | 'last_name'>): string {
-  return [user.first_name, user.last_name].filter((part) => part && part.trim()).join(' ');
+  return fullNameOf(user.first_name, user.last_name);
 }
 
 export function toUser(row: UserRow): User {

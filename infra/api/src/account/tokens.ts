@@ -1,4 +1,4 @@
-// Access tokens (JWT, HS256, signed with jose) and opaque refresh / reset tokens.
+// Access tokens and device proofs (JWT, HS256, signed with jose) and opaque refresh / reset tokens.
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
@@ -33,6 +33,42 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
     const userId = Number(payload.sub);
     if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') return null;
     return { userId, sessionId: payload.sid };
+  } catch {
+    return null;
+  }
+}
+
+const DEVICE_AUDIENCE = 'storefront-device';
+
+/**
+ * A device proof: this device (the gateway keeps it in an HttpOnly cookie) signed in to this account
+ * before. Signed like an access token but for another audience, so neither passes for the other.
+ */
+export async function signDeviceToken(
+  claims: { userId: number; deviceId: string },
+  secret: string,
+  ttlSeconds: number,
+): Promise<{ token: string; expiresAt: number }> {
+  const now = Math.floor(Date.now() / 1000);
+  const expiresAt = now + ttlSeconds;
+  const token = await new SignJWT({ did: claims.deviceId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.userId))
+    .setIssuer(ISSUER)
+    .setAudience(DEVICE_AUDIENCE)
+    .setIssuedAt(now)
+    .setExpirationTime(expiresAt)
+    .sign(key(secret));
+  return { token, expiresAt };
+}
+
+export async function verifyDeviceToken(token: string, secret: string): Promise<{ userId: number; deviceId: string } | null> {
+  if (token.length === 0 || token.length > 1024) return null;
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, audience: DEVICE_AUDIENCE, algorithms: ['HS256'] });
+    const userId = Number(payload.sub);
+    if (!Number.isSafeInteger(userId) || typeof payload.did !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(payload.did)) return null;
+    return { userId, deviceId: payload.did };
   } catch {
     return null;
   }

@@ -74,6 +74,27 @@ export function createCartRepository(db: Database) {
     return { id: cartId, items: lines.flatMap((l) => (byId.has(l.product_id) ? [{ product: byId.get(l.product_id)!, quantity: l.quantity }] : [])) };
   }
 
+  /**
+   * Runs a change of the user's cart in a transaction with the cart's row locked, so concurrent
+   * changes of one cart take turns: the line count holds under its limit, adds listing the same
+   * products in other orders cannot deadlock, and each answer is the cart as that change left it. A
+   * deadlock or serialization failure met anyway is tried again.
+   */
+  async function withCart<T>(userId: number, fn: (tx: Queryable, cartId: number) => Promise<T>): Promise<T> {
+    const cartId = await cartIdFor(userId);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await db.transaction(async (tx) => {
+          await tx.query('SELECT id FROM carts WHERE id = $1 FOR UPDATE', [cartId]);
+          return fn(tx, cartId);
+        });
+      } catch (error) {
+        const code = (error as { code?: string }).code ?? '';
+        if (!['40001', '40P01'].includes(code) || attempt >= 3) throw error;
+      }
+    }
+  }
+
   /** Adds quantities (capped by max order) inside the caller's transaction; lines beyond the cart's room are left out. */
   async function addLines(tx: Queryable, cartId: number, items: readonly { productId: number; quantity: number }[]): Promise<{ cart: CartRow; tooManyLines: boolean }> {
     const [count] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM cart_items WHERE cart_id = $1', [cartId]);
@@ -112,8 +133,7 @@ export function createCartRepository(db: Database) {
      * upsert), and the total is capped by the product's max order. Unknown or inactive products are skipped.
      */
     async addItems(userId: number, items: readonly { productId: number; quantity: number }[]): Promise<{ cart: CartRow; tooManyLines: boolean }> {
-      const cartId = await cartIdFor(userId);
-      return db.transaction((tx) => addLines(tx, cartId, items));
+      return withCart(userId, (tx, cartId) => addLines(tx, cartId, items));
     },
 
     /**
@@ -125,9 +145,8 @@ export function createCartRepository(db: Database) {
       mergeKey: string,
       items: readonly { productId: number; quantity: number }[],
     ): Promise<{ cart: CartRow; tooManyLines: boolean; applied: boolean }> {
-      const cartId = await cartIdFor(userId);
-      return db.transaction(async (tx) => {
-        // on a real server a concurrent merge with the same key waits here until the first commits
+      return withCart(userId, async (tx, cartId) => {
+        // a concurrent merge with the same key waits for the cart's lock, then finds the key recorded
         const [fresh] = await tx.query<{ cart_id: number }>(
           'INSERT INTO cart_merges (cart_id, merge_key) VALUES ($1, $2) ON CONFLICT (cart_id, merge_key) DO NOTHING RETURNING cart_id',
           [cartId, mergeKey],
@@ -151,24 +170,26 @@ export function createCartRepository(db: Database) {
     },
 
     async setQuantity(userId: number, productId: number, quantity: number): Promise<CartRow> {
-      const cartId = await cartIdFor(userId);
-      if (quantity <= 0) {
-        await db.query('DELETE FROM cart_items WHERE cart_id = $1 AND product_id = $2', [cartId, productId]);
-      } else {
-        await db.query(
-          `INSERT INTO cart_items (cart_id, product_id, quantity)
-           SELECT $1, p.id, LEAST($3::int, coalesce(p.max_order, ${DEFAULT_MAX_ORDER})) FROM products p WHERE p.id = $2 AND p.active
-           ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
-          [cartId, productId, quantity],
-        );
-      }
-      return readCart(cartId);
+      return withCart(userId, async (tx, cartId) => {
+        if (quantity <= 0) {
+          await tx.query('DELETE FROM cart_items WHERE cart_id = $1 AND product_id = $2', [cartId, productId]);
+        } else {
+          await tx.query(
+            `INSERT INTO cart_items (cart_id, product_id, quantity)
+             SELECT $1, p.id, LEAST($3::int, coalesce(p.max_order, ${DEFAULT_MAX_ORDER})) FROM products p WHERE p.id = $2 AND p.active
+             ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
+            [cartId, productId, quantity],
+          );
+        }
+        return readCart(cartId, tx);
+      });
     },
 
     async empty(userId: number): Promise<CartRow> {
-      const cartId = await cartIdFor(userId);
-      await db.query('DELETE FROM cart_items WHERE cart_id = $1', [cartId]);
-      return { id: cartId, items: [] };
+      return withCart(userId, async (tx, cartId) => {
+        await tx.query('DELETE FROM cart_items WHERE cart_id = $1', [cartId]);
+        return { id: cartId, items: [] };
+      });
     },
 
     /** Open sellers that reach the point, with their offers for the given products. */

@@ -1,7 +1,8 @@
 // Catalogue records to GraphQL shapes: money leaves as SAR here, and only here.
-import type { Category, FacetCounts, FacetValue, Product } from '../generated/graphql.js';
+import type { Category, FacetCounts, FacetValue, Product, SellerOffer } from '../generated/graphql.js';
 import { halalasToSar } from 'shared-domain';
-import type { Facets, FacetBucket, ProductRecord } from './catalog-repository.js';
+import type { Facets, FacetBucket, ProductRecord } from './catalog-types.js';
+import type { OfferRow } from './listing-sql.js';
 import type { CategoryNode, NamedNode, Taxonomy } from './taxonomy.js';
 
 /** The node alone: no parent, no children (for the ends of the tree a query walks). */
@@ -62,6 +63,29 @@ export function toProduct(record: ProductRecord): Product {
     // answered per viewer by the wishlist's loader (wishlist/resolvers.ts), which replaces this value
     inWishlist: false,
   };
+}
+
+/** A seller's offer of a product, as the product page lists them. */
+export function toSellerOffer(o: OfferRow): SellerOffer {
+  return {
+    seller: {
+      id: String(o.seller_id), slug: o.slug, name: o.name, arName: o.ar_name, phone: o.phone, email: o.email,
+      address: o.address, arAddress: o.ar_address, lat: o.lat, long: o.long, logoImage: o.logo_image,
+      deliveryMode: o.delivery_mode, isOpen: o.is_open,
+      sellerGroup: o.group_id === null ? null : { id: String(o.group_id), name: o.group_name ?? '', arName: o.group_ar_name ?? '' },
+    },
+    price: halalasToSar(o.price_halalas),
+    sellingPrice: halalasToSar(o.selling_price_halalas),
+    priceHalalas: o.price_halalas,
+    sellingPriceHalalas: o.selling_price_halalas,
+    stock: o.stock,
+    distanceKm: Math.round(o.distance_km * 100) / 100,
+  };
+}
+
+/** A listing whose facets were not asked for. */
+export function emptyFacetCounts(): FacetCounts {
+  return { categories: [], subCategories: [], brands: [], productTypes: [], priceRanges: [], minPrice: null, maxPrice: null };
 }
 
 function facetValues(buckets: FacetBucket[], lookup: (id: number) => NamedNode | CategoryNode | undefined): FacetValue[] {

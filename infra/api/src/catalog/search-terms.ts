@@ -2,7 +2,8 @@
 // With pg_trgm the typo candidates are the nearest terms by trigram distance; without it, every
 // term of a similar length. Both are confirmed by edit distance, so the two modes agree.
 import type { Queryable } from '../db/database.js';
-import { allowedTypos, editDistance } from '../domain/normalise-arabic.js';
+import { allowedTypos, editDistance, queryTokens } from '../domain/normalise-arabic.js';
+import { createTtlCache } from '../domain/ttl-cache.js';
 
 export interface TokenTerms {
   token: string;
@@ -75,4 +76,57 @@ export async function expandTokens(
     }
   }
   return result;
+}
+
+/** The vocabulary changes only when the catalogue does: expansions and synonyms are kept a minute. */
+const TERMS_TTL_MS = 60_000;
+const EXPANSIONS_MAX = 5_000;
+
+export interface SearchTerms {
+  /** The query's tokens and their terms; `empty` when a token matches nothing, so no product can match. */
+  termsFor(search: string | null | undefined): Promise<{ tokens: string[]; terms: TokenTerms[]; empty: boolean }>;
+  /** Forget the cached synonyms and expansions (after catalogue writes). */
+  clear(): void;
+}
+
+export function createSearchTerms(db: Queryable, trigram: boolean): SearchTerms {
+  // the synonym pairs, small and rarely changed
+  const synonymCache = createTtlCache<Map<string, string[]>>(TERMS_TTL_MS, 1);
+  const synonyms = () =>
+    synonymCache.get('all', async () => {
+      const rows = await db.query<{ term: string; synonym: string }>('SELECT term, synonym FROM search_synonyms');
+      const map = new Map<string, string[]>();
+      for (const row of rows) map.set(row.term, [...(map.get(row.term) ?? []), row.synonym]);
+      return map;
+    });
+  const expansions = createTtlCache<TokenTerms>(TERMS_TTL_MS, EXPANSIONS_MAX);
+
+  /** Each token's terms; the tokens not cached yet are expanded together, in one query. */
+  function expand(tokens: readonly string[]): Promise<TokenTerms[]> {
+    const missing: string[] = [];
+    let batch: Promise<TokenTerms[]> | null = null;
+    return Promise.all(
+      tokens.map((token) =>
+        expansions.get(token, () => {
+          const index = missing.push(token) - 1;
+          // started once every token of this query has been looked up
+          batch ??= Promise.resolve().then(async () => expandTokens(db, missing, trigram, await synonyms()));
+          return batch.then((all) => all[index]!);
+        }),
+      ),
+    );
+  }
+
+  return {
+    async termsFor(search) {
+      const tokens = search ? queryTokens(search) : [];
+      const terms = tokens.length > 0 ? await expand(tokens) : [];
+      // a token that matches nothing means no product can match every token
+      return { tokens, terms, empty: terms.some((t) => allTerms(t).length === 0) };
+    },
+    clear() {
+      synonymCache.clear();
+      expansions.clear();
+    },
+  };
 }

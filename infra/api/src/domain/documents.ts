@@ -1,25 +1,11 @@
 // What an uploaded document is, decided by its first bytes (never by its name or declared type), how
 // big it and a batch of them may be, and the file name it is stored and downloaded under.
 
-export const DOCUMENT_LIMITS = {
-  /** Files in one upload request. */
-  filesPerRequest: 5,
-  /** Bytes per file: 5 MB. */
-  maxBytes: 5 * 1024 * 1024,
-  /** Documents one shopper may upload in a rolling day. */
-  perDay: 30,
-  /** Documents attached to one feedback. */
-  perFeedback: 5,
-} as const;
+// The limits and types are shared-domain's: the order page checks them before sending, the gateway and
+// this API again on the bytes.
+import { DOCUMENT_EXTENSIONS, type DocumentType } from 'shared-domain';
 
-export type DocumentType = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
-
-export const DOCUMENT_EXTENSIONS: Record<DocumentType, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'application/pdf': 'pdf',
-};
+export { DOCUMENT_EXTENSIONS, DOCUMENT_LIMITS, type DocumentType } from 'shared-domain';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);

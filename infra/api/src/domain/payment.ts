@@ -79,12 +79,8 @@ export function transactionSummary(payment: Partial<ProviderPayment>): Record<st
 export const CARD_BRANDS = ['mada', 'visa', 'mastercard'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
-/** A run of 12 to 19 digits, spaces or dashes between them allowed: the shape of a card number. */
-const PAN_LIKE = /(?:\d[ -]?){12,19}/;
-
-export function looksLikeCardNumber(value: string): boolean {
-  return PAN_LIKE.test(value);
-}
+/** Text shaped like a card number (in any digit set): the browser's nickname check is the same rule. */
+export { looksLikeCardNumber } from 'shared-domain';
 
 /** A card is usable through the end of its expiry month. */
 export function cardExpired(month: number, year: number, now: Date): boolean {

@@ -7,10 +7,11 @@ import type { Feedback, FeedbackCategory, MutationResolvers, QueryResolvers } fr
 import { fail, fieldError, ok, type FieldError, type MessageKey } from '../messages.js';
 import { idField, validate } from '../validation.js';
 import { DOCUMENT_LIMITS } from '../domain/documents.js';
+import { feedbackDescriptionSchema, FEEDBACK_LIMITS } from 'shared-domain';
 import { documentUrl, toDocument } from '../documents/mappers.js';
 import type { CategoryRow, FeedbackRow } from './feedback-repository.js';
 
-const MAX_ITEMS = 100;
+const MAX_ITEMS = FEEDBACK_LIMITS.items;
 /** A document named by its id, or by the path (or store URL) it is downloaded from. */
 const DOCUMENT_REF = /^(?:(?:https?:\/\/[^/\s]+)?\/api\/uploads\/)?([1-9]\d{0,9})$/;
 
@@ -30,13 +31,7 @@ const feedbackSchema = z.object({
   categoryId: idField,
   issueTypeId: idField,
   orderId: idField,
-  description: z
-    .string({ message: 'field_required' })
-    .max(8000, 'field_too_long')
-    .transform((s) => s.trim())
-    .refine((s) => s.length > 0, 'field_required')
-    .refine((s) => s.length === 0 || s.length >= 10, 'field_too_short')
-    .refine((s) => s.length <= 2000, 'field_too_long'),
+  description: feedbackDescriptionSchema,
   documentUrls: z.array(documentRef).max(DOCUMENT_LIMITS.perFeedback, 'too_many_documents').nullish(),
   feedbackItems: z
     .array(z.object({

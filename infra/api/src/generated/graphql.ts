@@ -32,6 +32,7 @@ export type AddressInput = {
   address2?: InputMaybe<Scalars['String']['input']>;
   addressType: AddressType;
   country?: InputMaybe<Scalars['String']['input']>;
+  /** The default of its type. Left out: a new address is the default when it is the first of its type; an edited one stays as it is. */
   isDefault?: InputMaybe<Scalars['Boolean']['input']>;
   lat: Scalars['Float']['input'];
   long: Scalars['Float']['input'];
@@ -63,6 +64,9 @@ export type AttributeValue = {
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   arMessage: Scalars['String']['output'];
+  /** Proof that this device signed in to this account (login and register); the gateway keeps it in an HttpOnly cookie and sends it with the next login. */
+  deviceToken?: Maybe<Scalars['String']['output']>;
+  deviceTokenExpiresAt?: Maybe<Scalars['Int']['output']>;
   errors: Array<FieldError>;
   key: Scalars['String']['output'];
   message: Scalars['String']['output'];
@@ -657,9 +661,11 @@ export type Mutation = {
   /** Adds the product to the viewer's wishlist; adding it again keeps one. */
   createWishlist: WishlistResult;
   deactivateUser: MutationResult;
+  /** Deletes the address; when it was the default of its type, the newest other address of that type becomes the default. */
   deleteAddress: AddressResult;
   /** Empties the logged-in user's cart; a cartId, when given, must be that cart's id. */
   emptyCart: CartResult;
+  /** A deviceToken from an earlier sign-in to this account puts the attempt on that device's own failure counter (ADR 017). */
   login: AuthPayload;
   /** Ends the session of the bearer token, or (from the gateway) the session holding refreshToken. */
   logout: MutationResult;
@@ -684,7 +690,7 @@ export type Mutation = {
   saveFeedback: FeedbackResult;
   /** Saves the shopper's current location as the default address of its type, reusing a matching one. */
   setCurrentAddress: AddressResult;
-  /** Makes the address the default of its type. */
+  /** Makes the address the default of its type (the only one: concurrent requests take turns, the last one wins). */
   setDefaultAddress: AddressResult;
   /** Marks (true) or unmarks (false) one of the viewer's orders as a favourite. */
   setFavouriteOrder: OrderResult;
@@ -785,6 +791,7 @@ export type MutationEmptyCartArgs = {
 
 
 export type MutationLoginArgs = {
+  deviceToken?: InputMaybe<Scalars['String']['input']>;
   identifier: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
@@ -1256,6 +1263,8 @@ export type Query = {
   userInfo?: Maybe<UserInfo>;
   /** The viewer's wishlist, newest first; empty for guests. Priced like listings (coordinate, else the USER's default address). */
   wishlist: WishlistConnection;
+  /** Ids of every product in the viewer's wishlist, newest first; empty for guests. What a page of hearts reads once. */
+  wishlistProductIds: Array<Scalars['ID']['output']>;
 };
 
 
@@ -2061,6 +2070,8 @@ export type AttributeValueResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   arMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deviceToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deviceTokenExpiresAt?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2690,6 +2701,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   similarProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySimilarProductsArgs, 'first' | 'product'>>;
   userInfo?: Resolver<Maybe<ResolversTypes['UserInfo']>, ParentType, ContextType>;
   wishlist?: Resolver<ResolversTypes['WishlistConnection'], ParentType, ContextType, RequireFields<QueryWishlistArgs, 'first'>>;
+  wishlistProductIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type ReorderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderItem'] = ResolversParentTypes['ReorderItem']> = {

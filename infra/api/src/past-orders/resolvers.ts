@@ -2,20 +2,21 @@
 // answers as not found, so nobody learns which order numbers exist.
 import type { MercuriusLoaders } from 'mercurius';
 import { z } from 'zod';
+import { orderRatingSchema } from 'shared-domain';
 import type { GraphQLContext } from '../context.js';
 import type { MutationResolvers, Order, QueryResolvers } from '../generated/graphql.js';
 import { fail, fieldError, ok, type FieldError, type MessageKey } from '../messages.js';
 import { idField, validate } from '../validation.js';
 import { idCursor, idPage, idPageInfo } from '../paging.js';
 import { loadOrders } from '../checkout/mappers.js';
-import { resolveReach } from '../catalog/resolvers.js';
+import { resolveReach } from '../catalog/inputs.js';
 import { toProduct } from '../catalog/mappers.js';
 
 const MAX_PAGE = 50;
 
 const ratingSchema = z.object({
   orderId: idField,
-  rating: z.number({ message: 'invalid_rating' }).int('invalid_rating').min(1, 'invalid_rating').max(5, 'invalid_rating'),
+  rating: orderRatingSchema,
 });
 
 const favouriteSchema = z.object({

@@ -19,6 +19,13 @@ const KEY_BY_TEXT = new Map<string, MessageKey>(
   Object.entries(messages).map(([key, text]): [string, MessageKey] => [text.en, key as MessageKey]),
 );
 
+/** GraphQL's "Did you mean …?" hints name fields, arguments, types and enum values the caller did not ask for. */
+const SUGGESTION = /\s*Did you mean .*$/s;
+
+export function withoutSuggestions(text: string): string {
+  return text.replace(SUGGESTION, '');
+}
+
 function describe(error: JsonError, production: boolean): { key: MessageKey; field?: string; message?: string } {
   const known = KEY_BY_TEXT.get(error.message);
   if (known) return { key: known };
@@ -33,8 +40,9 @@ function describe(error: JsonError, production: boolean): { key: MessageKey; fie
   }
   const argument = ARGUMENT.exec(error.message);
   if (argument) return { key: 'invalid_type', ...(argument[1] || argument[2] ? { field: (argument[1] ?? argument[2])! } : {}) };
-  // without a path the request itself was refused (syntax, validation): its text helps the caller
-  if (!error.path) return { key: 'invalid_input', message: error.message };
+  // without a path the request itself was refused (syntax, validation): its text helps the caller,
+  // but in production not with the schema's other names
+  if (!error.path) return { key: 'invalid_input', message: production ? withoutSuggestions(error.message) : error.message };
   // anything else is ours: hide its text in production
   return production ? { key: 'operation_failed' } : { key: 'operation_failed', message: error.message };
 }

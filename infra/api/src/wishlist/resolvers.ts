@@ -7,7 +7,7 @@ import type { MutationResolvers, Product, QueryResolvers } from '../generated/gr
 import { fail, fieldError, ok, type FieldError, type MessageKey } from '../messages.js';
 import { idField, validate } from '../validation.js';
 import { idCursor, idPage, idPageInfo } from '../paging.js';
-import { resolveReach } from '../catalog/resolvers.js';
+import { resolveReach } from '../catalog/inputs.js';
 import { toProduct } from '../catalog/mappers.js';
 
 const MAX_PAGE = 50;
@@ -41,6 +41,11 @@ export const wishlistQueries: QueryResolvers<GraphQLContext> = {
       pageInfo: idPageInfo(listed.items.map((i) => i.id), listed.hasNextPage, page.afterId),
       totalCount: listed.totalCount,
     };
+  },
+
+  async wishlistProductIds(_root, _args, ctx) {
+    if (!ctx.viewer) return [];
+    return (await ctx.repos.wishlist.productIds(ctx.viewer.userId)).map(String);
   },
 };
 

@@ -39,6 +39,12 @@ export function createWishlistRepository(db: Database) {
       return new Set(rows.map((r) => r.product_id));
     },
 
+    /** Every product id in the wishlist (at most MAX_WISHLIST), newest first. */
+    async productIds(userId: number): Promise<number[]> {
+      const rows = await db.query<{ product_id: number }>('SELECT product_id FROM wishlist_items WHERE user_id = $1 ORDER BY id DESC LIMIT $2', [userId, MAX_WISHLIST]);
+      return rows.map((r) => r.product_id);
+    },
+
     /** Active products of the wishlist, newest first, keyset-paged by the row's running id. */
     async page(userId: number, first: number, afterId: number | null) {
       const rows = await db.query<{ id: number; product_id: number; created_at: Date }>(

@@ -39,7 +39,11 @@ export function createApiClient(options: ApiClientOptions) {
       'x-gateway-secret': options.gatewaySecret,
     };
     if (call.token) headers.authorization = `Bearer ${call.token}`;
-    if (call.clientIp) headers['x-client-ip'] = call.clientIp;
+    if (call.clientIp) {
+      headers['x-client-ip'] = call.clientIp;
+      // for the API's rate limit, which reads the address its trusted proxies (the gateways) report
+      headers['x-forwarded-for'] = call.clientIp;
+    }
     if (call.language) headers['accept-language'] = call.language;
     let response: Response;
     try {

@@ -186,6 +186,12 @@ describe('session', () => {
     const aged = await sealSession({ ...data, tokenExpiresAt: Math.floor(Date.now() / 1000) - 10 }, SESSION_SECRET);
     const res = await gateway.inject({ method: 'GET', url: '/api/user', headers: { cookie: `${SESSION_COOKIE}=${aged}` } });
     expect(res.json()).toMatchObject({ user: null, isExpired: true, noSession: false });
+    // every /api answer says so, for the page to open its modal mid-page
+    expect(res.headers['x-session-expired']).toBe('1');
+    const cart = await gateway.inject({ method: 'GET', url: '/api/cart', headers: { cookie: `${SESSION_COOKIE}=${aged}` } });
+    expect(cart.headers['x-session-expired']).toBe('1');
+    const fresh = await gateway.inject({ method: 'GET', url: '/api/cart' });
+    expect(fresh.headers['x-session-expired']).toBeUndefined();
   });
 });
 

@@ -13,7 +13,7 @@ import {
   type GatewayAuthPayloadFragment,
 } from '../generated/graphql.js';
 import { SESSION_COOKIE, nowSeconds, openSession } from '../session/session-cookie.js';
-import { LOGOUT_CLEARED_COOKIES, baseCookieOptions } from './cookies.js';
+import { DEVICE_COOKIE, LOGOUT_CLEARED_COOKIES, baseCookieOptions, deviceCookieOptions, encryptCookieValue, readEncryptedCookie } from './cookies.js';
 import { originCheck, requestLanguage, sendResult, statusFor, type RouteDeps } from './route-kit.js';
 
 const loginBody = z.object({ identifier: z.string().max(254), password: z.string().max(128) });
@@ -55,13 +55,19 @@ export default async function authRoutes(scope: FastifyInstance, deps: RouteDeps
         refreshExpiresAt: result.refreshExpiresAt,
       });
     }
+    // this browser has now signed in to the account: its next sign-in attempts count on their own (ADR 017)
+    if (result.success && result.deviceToken && result.deviceTokenExpiresAt) {
+      const sealed = await encryptCookieValue(result.deviceToken, deps.sessionSecret, result.deviceTokenExpiresAt);
+      reply.setCookie(DEVICE_COOKIE, sealed, deviceCookieOptions(deps.secure, result.deviceTokenExpiresAt));
+    }
     if (result.retryAfter) reply.header('retry-after', String(result.retryAfter));
-    const { token: _t, refreshToken: _r, tokenExpiresAt: _te, refreshExpiresAt: _re, ...visible } = result;
+    const { token: _t, refreshToken: _r, tokenExpiresAt: _te, refreshExpiresAt: _re, deviceToken: _d, deviceTokenExpiresAt: _de, ...visible } = result;
     return reply.code(statusFor(result)).send(visible);
   }
 
   app.post('/auth/login', { preHandler: checkOrigin, schema: { body: loginBody } }, async (request, reply) => {
-    const data = await api(GatewayLoginDocument, request.body, { clientIp: request.ip, language: requestLanguage(request) });
+    const deviceToken = await readEncryptedCookie(request, DEVICE_COOKIE, deps.sessionSecret);
+    const data = await api(GatewayLoginDocument, { ...request.body, deviceToken }, { clientIp: request.ip, language: requestLanguage(request) });
     return authAnswer(reply, data.login);
   });
 

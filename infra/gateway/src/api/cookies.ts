@@ -23,6 +23,17 @@ export function baseCookieOptions(secure: boolean): CookieSerializeOptions {
   return { path: '/', sameSite: 'lax', secure };
 }
 
+/**
+ * Proof that this browser signed in to an account before (the API's device token, encrypted here):
+ * a sign-in from it is held to its own failure counter, not the account's (docs/decisions/017). Not a
+ * session, so logout keeps it; sent only to the sign-in routes.
+ */
+export const DEVICE_COOKIE = 'dvc';
+
+export function deviceCookieOptions(secure: boolean, expiresAt: number): CookieSerializeOptions {
+  return { path: '/api/auth', sameSite: 'lax', secure, httpOnly: true, expires: new Date(expiresAt * 1000) };
+}
+
 export async function encryptCookieValue(value: string, secret: string, expiresAt?: number): Promise<string> {
   const jwt = new EncryptJWT({ v: value }).setProtectedHeader({ alg: 'dir', enc: 'A256GCM' }).setIssuedAt();
   if (expiresAt) jwt.setExpirationTime(expiresAt);
@@ -30,7 +41,7 @@ export async function encryptCookieValue(value: string, secret: string, expiresA
 }
 
 /** An encrypted helper cookie's value, for the gateway routes of later flows; null when absent or invalid. */
-export async function readEncryptedCookie(request: FastifyRequest, name: HelperCookie, secret: string): Promise<string | null> {
+export async function readEncryptedCookie(request: FastifyRequest, name: HelperCookie | typeof DEVICE_COOKIE, secret: string): Promise<string | null> {
   const value = cookieFromHeader(request.headers.cookie, name);
   if (!value) return null;
   try {

@@ -9,6 +9,7 @@ export type AddressInput = {
   address2?: string | null | undefined;
   addressType: AddressType;
   country?: string | null | undefined;
+  /** The default of its type. Left out: a new address is the default when it is the first of its type; an edited one stays as it is. */
   isDefault?: boolean | null | undefined;
   lat: number;
   long: number;
@@ -65,29 +66,30 @@ export type GatewaySetCurrentAddressMutation = { setCurrentAddress: { success: b
 
 export type GatewayUserInfoFragment = { userId: string, firstName: string | null, lastName: string | null, userName: string, fullName: string, mode: string | null, phone: string | null, email: string | null, language: LanguageCode };
 
-export type GatewayAuthPayloadFragment = { success: boolean, key: string, message: string, arMessage: string, token: string | null, tokenExpiresAt: number | null, refreshToken: string | null, refreshExpiresAt: number | null, retryAfter: number | null, errors: Array<{ field: string, key: string, message: string, arMessage: string }>, user: { userId: string, firstName: string | null, lastName: string | null, userName: string, fullName: string, mode: string | null, phone: string | null, email: string | null, language: LanguageCode } | null };
+export type GatewayAuthPayloadFragment = { success: boolean, key: string, message: string, arMessage: string, token: string | null, tokenExpiresAt: number | null, refreshToken: string | null, refreshExpiresAt: number | null, retryAfter: number | null, deviceToken: string | null, deviceTokenExpiresAt: number | null, errors: Array<{ field: string, key: string, message: string, arMessage: string }>, user: { userId: string, firstName: string | null, lastName: string | null, userName: string, fullName: string, mode: string | null, phone: string | null, email: string | null, language: LanguageCode } | null };
 
 export type GatewayLoginMutationVariables = Exact<{
   identifier: string;
   password: string;
+  deviceToken?: string | null | undefined;
 }>;
 
 
-export type GatewayLoginMutation = { login: { success: boolean, key: string, message: string, arMessage: string, token: string | null, tokenExpiresAt: number | null, refreshToken: string | null, refreshExpiresAt: number | null, retryAfter: number | null, errors: Array<{ field: string, key: string, message: string, arMessage: string }>, user: { userId: string, firstName: string | null, lastName: string | null, userName: string, fullName: string, mode: string | null, phone: string | null, email: string | null, language: LanguageCode } | null } };
+export type GatewayLoginMutation = { login: { success: boolean, key: string, message: string, arMessage: string, token: string | null, tokenExpiresAt: number | null, refreshToken: string | null, refreshExpiresAt: number | null, retryAfter: number | null, deviceToken: string | null, deviceTokenExpiresAt: number | null, errors: Array<{ field: string, key: string, message: string, arMessage: string }>, user: { userId: string, firstName: string | null, lastName: string | null, userName: string, fullName: string, mode: string | null, phone: string | null, email: string | null, language: LanguageCode } | null } };
 
 export type GatewayRegisterMutationVariables = Exact<{
   input: RegisterInput;
 }>;
 
 
-export type GatewayRegisterMutation = { register: { success: boolean, key: string, message: string, arMessage: string, token: string | null, tokenExpiresAt: number | null, refreshToken: string | null, refreshExpiresAt: number | null, retryAfter: number | null, errors: Array<{ field: string, key: string, message: string, arMessage: string }>, user: { userId: string, firstName: string | null, lastName: string | null, userName: string, fullName: string, mode: string | null, phone: string | null, email: string | null, language: LanguageCode } | null } };
+export type GatewayRegisterMutation = { register: { success: boolean, key: string, message: string, arMessage: string, token: string | null, tokenExpiresAt: number | null, refreshToken: string | null, refreshExpiresAt: number | null, retryAfter: number | null, deviceToken: string | null, deviceTokenExpiresAt: number | null, errors: Array<{ field: string, key: string, message: string, arMessage: string }>, user: { userId: string, firstName: string | null, lastName: string | null, userName: string, fullName: string, mode: string | null, phone: string | null, email: string | null, language: LanguageCode } | null } };
 
 export type GatewayRefreshTokenMutationVariables = Exact<{
   refreshToken: string;
 }>;
 
 
-export type GatewayRefreshTokenMutation = { refreshToken: { success: boolean, key: string, message: string, arMessage: string, token: string | null, tokenExpiresAt: number | null, refreshToken: string | null, refreshExpiresAt: number | null, retryAfter: number | null, errors: Array<{ field: string, key: string, message: string, arMessage: string }>, user: { userId: string, firstName: string | null, lastName: string | null, userName: string, fullName: string, mode: string | null, phone: string | null, email: string | null, language: LanguageCode } | null } };
+export type GatewayRefreshTokenMutation = { refreshToken: { success: boolean, key: string, message: string, arMessage: string, token: string | null, tokenExpiresAt: number | null, refreshToken: string | null, refreshExpiresAt: number | null, retryAfter: number | null, deviceToken: string | null, deviceTokenExpiresAt: number | null, errors: Array<{ field: string, key: string, message: string, arMessage: string }>, user: { userId: string, firstName: string | null, lastName: string | null, userName: string, fullName: string, mode: string | null, phone: string | null, email: string | null, language: LanguageCode } | null } };
 
 export type GatewayRequestPasswordResetMutationVariables = Exact<{
   identifier: string;
@@ -233,6 +235,8 @@ export const GatewayAuthPayloadFragmentDoc = new TypedDocumentString(`
   refreshToken
   refreshExpiresAt
   retryAfter
+  deviceToken
+  deviceTokenExpiresAt
   user {
     ...GatewayUserInfo
   }
@@ -386,8 +390,8 @@ export const GatewaySetCurrentAddressDocument = new TypedDocumentString(`
   header
 }`) as unknown as TypedDocumentString<GatewaySetCurrentAddressMutation, GatewaySetCurrentAddressMutationVariables>;
 export const GatewayLoginDocument = new TypedDocumentString(`
-    mutation GatewayLogin($identifier: String!, $password: String!) {
-  login(identifier: $identifier, password: $password) {
+    mutation GatewayLogin($identifier: String!, $password: String!, $deviceToken: String) {
+  login(identifier: $identifier, password: $password, deviceToken: $deviceToken) {
     ...GatewayAuthPayload
   }
 }
@@ -418,6 +422,8 @@ fragment GatewayAuthPayload on AuthPayload {
   refreshToken
   refreshExpiresAt
   retryAfter
+  deviceToken
+  deviceTokenExpiresAt
   user {
     ...GatewayUserInfo
   }
@@ -455,6 +461,8 @@ fragment GatewayAuthPayload on AuthPayload {
   refreshToken
   refreshExpiresAt
   retryAfter
+  deviceToken
+  deviceTokenExpiresAt
   user {
     ...GatewayUserInfo
   }
@@ -492,6 +500,8 @@ fragment GatewayAuthPayload on AuthPayload {
   refreshToken
   refreshExpiresAt
   retryAfter
+  deviceToken
+  deviceTokenExpiresAt
   user {
     ...GatewayUserInfo
   }

@@ -2,13 +2,16 @@
 // `app.storeSession(request, reply)` opens the encrypted cookie and, when the access token has expired, renews
 // it with the refresh token — one renewal shared by the page's parallel requests, since the API
 // rotates refresh tokens and a second concurrent renewal would end the session. Renewing writes the
-// new cookie on the reply; a renewal that fails clears it and reports the session as expired.
+// new cookie on the reply; a renewal that fails clears it, reports the session as expired and marks
+// the answer `x-session-expired: 1`, whichever route it is (/api or /graphql), so the page can open
+// its expired-session modal mid-page.
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiClient } from '../api/api-client.js';
 import { baseCookieOptions } from '../api/cookies.js';
 import { GatewayRefreshTokenDocument } from '../generated/graphql.js';
+import { SESSION_EXPIRED_HEADER } from '../upstream.js';
 import { SESSION_COOKIE, nowSeconds, openSession, sealSession, type SessionData } from './session-cookie.js';
 
 export interface SessionState {
@@ -83,6 +86,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     const next = await renew(session.refreshToken, request.ip);
     if (!next) {
       reply.clearStoreSession();
+      reply.header(SESSION_EXPIRED_HEADER, '1');
       return { session: null, expired: true, had: true };
     }
     await reply.setStoreSession(next);
