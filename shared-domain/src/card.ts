@@ -114,6 +114,14 @@ export function isCardholderName(name: string): boolean {
   return name.trim().split(/\s+/).filter(Boolean).length >= 2;
 }
 
+/** A run of 12 to 19 digits, spaces or dashes between them allowed: text that may carry a card number. */
+const CARD_NUMBER_LIKE = /(?:\d[ -]?){12,19}/;
+
+/** Text that must never be kept (a nickname, a token, a last-four field) because it looks like a card number. */
+export function looksLikeCardNumber(text: string): boolean {
+  return CARD_NUMBER_LIKE.test(latinDigits(text));
+}
+
 /** The last four digits, the only part of a number the store may keep or show. */
 export function lastFourOf(typed: string): string {
   return cardDigits(typed).slice(-4);

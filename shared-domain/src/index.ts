@@ -37,6 +37,7 @@ export {
   currentPasswordSchema,
   dateOfBirthSchema,
   emailSchema,
+  identifierSchema,
   isDateOfBirth,
   latitudeSchema,
   longitudeSchema,
@@ -56,6 +57,7 @@ export {
 export {
   loginSchema,
   newPasswordInputSchema,
+  passwordResetRequestSchema,
   phoneChangeSchema,
   profileDetailsSchema,
   registrationFields,
@@ -63,6 +65,8 @@ export {
   requiringEmailOrPhone,
 } from './schemas/identity';
 export { addressInputSchema } from './schemas/address-input';
+export { districtChoiceSchema, typedCoordinatesSchema, type TypedCoordinates } from './schemas/delivery-point';
+export { addressFormHeader, addressFormSchema, type AddressFormInput, type AddressFormValues } from './schemas/address-form';
 export { CONTACT_LIMITS, contactMessageSchema, type ContactMessage, type ContactMessageInput } from './schemas/contact-message';
 export { formProblems, issueKey, validateInput, type FieldProblem, type InputVerdict } from './schemas/problems';
 export {
@@ -80,8 +84,45 @@ export {
   isCardCvc,
   isCardholderName,
   lastFourOf,
+  looksLikeCardNumber,
   luhnValid,
   type CardBrand,
   type CardMessageKey,
 } from './card';
 export { cardFormSchema, type CardFormInput, type CardFormValues } from './schemas/card-form';
+export { fullNameOf } from './full-name';
+export { CARE_EMAIL, CARE_EMAIL_HREF, CARE_PHONE, CARE_PHONE_HREF, CARE_WHATSAPP_HREF } from './care-contact';
+export {
+  languageChoiceSchema,
+  notificationSettingsSchema,
+  profileDetailsFormSchema,
+  type LanguageChoice,
+  type NotificationSettings,
+  type ProfileDetailsFormInput,
+  type ProfileDetailsFormOptions,
+  type ProfileDetailsFormValues,
+} from './schemas/profile-form';
+export { CARD_NICKNAME_MAX_LENGTH, cardNicknameSchema, savedCardFormSchema, type SavedCardFormInput, type SavedCardFormValues } from './schemas/saved-card-form';
+export {
+  DOCUMENT_ACCEPT,
+  DOCUMENT_EXTENSIONS,
+  DOCUMENT_LIMITS,
+  DOCUMENT_TYPES,
+  documentFileProblem,
+  isDocumentType,
+  type DocumentFileProblem,
+  type DocumentType,
+} from './documents';
+export {
+  FEEDBACK_LIMITS,
+  feedbackDescriptionSchema,
+  feedbackFormSchema,
+  ORDER_RATINGS,
+  orderRatingFormSchema,
+  orderRatingSchema,
+  type FeedbackFormInput,
+  type FeedbackFormValues,
+  type OrderRating,
+  type OrderRatingFormInput,
+  type OrderRatingFormValues,
+} from './schemas/order-feedback';

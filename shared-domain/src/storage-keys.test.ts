@@ -3,17 +3,17 @@ import { BROWSER_STORAGE_KEYS, COOKIE_NAMES, cookieNamesOf, storageKeysOf } from
 const all = <T extends Record<string, Record<string, string>>>(groups: T) => Object.values(groups).flatMap((group) => Object.values(group));
 
 describe('browser storage keys', () => {
-  it('are the eleven keys of spec §3, each owned by one team', () => {
+  it('are the eleven keys of spec §3 and the account’s pending wishlist heart, each owned by one team', () => {
     const keys = all(BROWSER_STORAGE_KEYS);
     expect([...keys].sort()).toEqual(
-      ['cart_info_dts', 'cart_ship_method', 'cartInfo', 'cartProcess', 'cartAlert', 'tknzd', 'order_mde', 'ordr_id', 'website_tours', 'user-address-book', 'colour-mode'].sort(),
+      ['cart_info_dts', 'cart_ship_method', 'cartInfo', 'cartProcess', 'cartAlert', 'tknzd', 'order_mde', 'ordr_id', 'website_tours', 'user-address-book', 'colour-mode', 'wishlist-pending'].sort(),
     );
     expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('list each team’s own', () => {
     expect(storageKeysOf('cart')).toEqual(['cart_info_dts', 'cart_ship_method', 'cartInfo', 'cartProcess', 'cartAlert']);
-    expect(storageKeysOf('account')).toEqual(['user-address-book']);
+    expect(storageKeysOf('account')).toEqual(['user-address-book', 'wishlist-pending']);
     expect(storageKeysOf('checkout')).toEqual(['tknzd', 'order_mde', 'ordr_id']);
     expect(storageKeysOf('shell')).toEqual(['website_tours', 'colour-mode']);
   });

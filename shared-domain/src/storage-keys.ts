@@ -14,6 +14,8 @@ export const BROWSER_STORAGE_KEYS = {
   account: {
     /** Spec §3 address book state: list, selected index, current shipping and billing address. */
     addressBook: 'user-address-book',
+    /** A guest's wishlist heart, kept while they sign in, so the add completes after (not in spec §3). */
+    wishlistPending: 'wishlist-pending',
   },
   checkout: {
     tokenized: 'tknzd',

@@ -3,6 +3,11 @@ import { eventBehaviours, type EventName, type EventPayload } from './events';
 
 const address = (lat: number, long: number): EventPayload<'address:changed'> => ({ lat, long });
 
+/** A product as the cart's requests carry it. */
+const dates = (id = 7) => ({
+  id, slug: `ajwa-dates-${id}`, name: 'Ajwa Dates 1 kg', arName: 'تمر عجوة 1 كجم', image: '', sellingPrice: 18_900, price: 21_000, maxOrder: 5, stockAvailable: true,
+});
+
 /** true only when A and B are the same type (checked by tsc). */
 type SameType<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 
@@ -13,12 +18,30 @@ describe('createEventBus', () => {
       'cart:updated': 'replay-last',
       'session:changed': 'replay-last',
       'cart:empty-requested': 'plain',
+      'cart:add-items-requested': 'plain',
       'session:refresh-requested': 'plain',
       'session:logout-requested': 'plain',
       'session:ended': 'plain',
+      'session:lapsed': 'plain',
       'language:changed': 'replay-last',
+      'language:change-requested': 'plain',
       'tour:start': 'plain',
     });
+  });
+
+  it('delivers a request to add products to the cart to the cart service listening, never to a late one', () => {
+    const bus = createEventBus();
+    const cart = jest.fn();
+    bus.subscribe('cart:add-items-requested', cart);
+    const request: EventPayload<'cart:add-items-requested'> = { items: [{ product: dates(7), quantity: 2 }, { product: dates(8), quantity: 1 }] };
+
+    bus.publish('cart:add-items-requested', request);
+    const late = jest.fn();
+    bus.subscribe('cart:add-items-requested', late);
+
+    expect(cart).toHaveBeenCalledWith(request);
+    expect(late).not.toHaveBeenCalled();
+    expect(bus.latest('cart:add-items-requested')).toBeUndefined();
   });
 
   it('delivers a plain event to current subscribers but never replays it to late ones', () => {
@@ -52,6 +75,36 @@ describe('createEventBus', () => {
       expect(bus.latest(name)).toBeUndefined();
     },
   );
+
+  it('delivers a language change request to the shell once, with the language asked for', () => {
+    const bus = createEventBus();
+    const shell = jest.fn();
+    bus.subscribe('language:change-requested', shell);
+
+    bus.publish('language:change-requested', { language: 'en' });
+    const late = jest.fn();
+    bus.subscribe('language:change-requested', late);
+
+    expect(shell).toHaveBeenCalledTimes(1);
+    expect(shell).toHaveBeenCalledWith({ language: 'en' });
+    expect(late).not.toHaveBeenCalled();
+    expect(bus.latest('language:change-requested')).toBeUndefined();
+  });
+
+  it('delivers a session lapse to the shell as it happens, with the kind of request that saw it, and never replays it', () => {
+    const bus = createEventBus();
+    const shell = jest.fn();
+    bus.subscribe('session:lapsed', shell);
+
+    bus.publish('session:lapsed', { source: 'graphql' });
+    bus.publish('session:lapsed', { source: 'api' });
+    const late = jest.fn();
+    bus.subscribe('session:lapsed', late);
+
+    expect(shell.mock.calls).toEqual([[{ source: 'graphql' }], [{ source: 'api' }]]);
+    expect(late).not.toHaveBeenCalled();
+    expect(bus.latest('session:lapsed')).toBeUndefined();
+  });
 
   it('replays only the latest value of a replay-last event to a late subscriber', () => {
     const bus = createEventBus();
@@ -172,12 +225,29 @@ describe('createEventBus', () => {
       ['language:changed', { language: 'fr', dir: 'ltr' }, /language/],
       ['language:changed', { language: 'ar', dir: 'ltr' }, /dir must be 'rtl'/],
       ['tour:start', { tour: 'checkout' }, /tour/],
+      ['language:change-requested', { language: 'fr' }, /language/],
+      ['language:change-requested', { language: 'EN' }, /language/],
+      ['language:change-requested', null, /object/],
       ['session:refresh-requested', null, /object/],
       ['session:refresh-requested', 'now', /object/],
       ['session:logout-requested', undefined, /object/],
       ['session:ended', null, /object/],
+      ['session:lapsed', {}, /source/],
+      ['session:lapsed', { source: 'cart' }, /source/],
+      ['session:lapsed', null, /object/],
       ['cart:empty-requested', null, /object/],
       ['cart:empty-requested', 'now', /object/],
+      ['cart:add-items-requested', null, /object/],
+      ['cart:add-items-requested', {}, /non-empty array/],
+      ['cart:add-items-requested', { items: [] }, /non-empty array/],
+      ['cart:add-items-requested', { items: Array.from({ length: 101 }, (_, i) => ({ product: dates(i + 1), quantity: 1 })) }, /at most 100/],
+      ['cart:add-items-requested', { items: [{ product: null, quantity: 1 }] }, /product must be an object/],
+      ['cart:add-items-requested', { items: [{ product: { ...dates(), id: '7' }, quantity: 1 }] }, /product\.id/],
+      ['cart:add-items-requested', { items: [{ product: dates(), quantity: 1 }, { product: dates(), quantity: 2 }] }, /requested twice/],
+      ['cart:add-items-requested', { items: [{ product: { ...dates(), arName: undefined }, quantity: 1 }] }, /arName/],
+      ['cart:add-items-requested', { items: [{ product: { ...dates(), sellingPrice: 18.9 }, quantity: 1 }] }, /halalas/],
+      ['cart:add-items-requested', { items: [{ product: dates(), quantity: 0 }] }, /quantity/],
+      ['cart:add-items-requested', { items: [{ product: dates(), quantity: 1.5 }] }, /quantity/],
       ['address:changed', { lat: 24.7, long: 46.7, header: '' }, /header/],
       ['address:changed', { lat: 24.7, long: 46.7, header: 42 }, /header/],
       ['address:changed', { lat: 24.7, long: 46.7, header: 'x'.repeat(121) }, /header/],

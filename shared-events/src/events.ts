@@ -2,6 +2,7 @@
 // Adding an event means adding one entry to `events` below; the bus and the hooks follow from it.
 
 import { DEFAULT_DELIVERY_COORDINATE as SHARED_DEFAULT_COORDINATE, type Halalas } from 'shared-domain';
+import type { ProductSummary } from './fragments';
 
 /**
  * Money inside the storefront is an integer number of halalas (1 SAR = 100 halalas), so sums never
@@ -77,11 +78,42 @@ export type SessionLogoutRequest = Readonly<Record<string, never>>;
 export type SessionEnded = Readonly<Record<string, never>>;
 
 /**
+ * The gateway answered a request with `x-session-expired: 1`: the shopper's session lapsed mid-page
+ * (the access token expired and its renewal failed), so the request ran as a guest. remote-kit's
+ * GraphQL link and /api helper publish it; the shell, which owns the session, turns it into
+ * `session:changed` 'expired' and opens the expired-session modal. `source` says which kind of
+ * request saw it.
+ */
+export interface SessionLapse {
+  readonly source: 'graphql' | 'api';
+}
+
+/**
  * A request to the cart team, which owns the cart: empty the shopper's cart, the server cart of a
  * signed-in shopper and the guest cache (spec §4 "Emptying"). Checkout asks once an order is placed;
  * the cart service answers with `cart:updated`. Carries nothing.
  */
 export type CartEmptyRequest = Readonly<Record<string, never>>;
+
+/** One product to put in the cart, and how many more of it. */
+export interface CartItemRequest {
+  readonly product: ProductSummary;
+  /** Added to what the cart already holds of the product; the cart caps a line as it always does. */
+  readonly quantity: number;
+}
+
+/**
+ * A request to the cart team, which owns the cart: add these products (the account's "order again"
+ * puts a past order's products back). The cart service adds them, to the server cart of a signed-in
+ * shopper or the guest cache, and answers with `cart:updated`; what it could not add in full is its
+ * cart alert, as for any change the shopper did not make. Each product at most once.
+ */
+export interface CartItemsRequest {
+  readonly items: readonly CartItemRequest[];
+}
+
+/** Most products one request adds (the cart's own limit on lines). */
+export const CART_ITEMS_REQUEST_MAX = 100;
 
 export type Language = 'ar' | 'en';
 export type Direction = 'rtl' | 'ltr';
@@ -89,6 +121,16 @@ export type Direction = 'rtl' | 'ltr';
 export interface LanguageChange {
   readonly language: Language;
   readonly dir: Direction;
+}
+
+/**
+ * A request to the shell, which owns the page language: switch the page to `language` as spec §4's
+ * language toggle does (the locale cookie, every mounted app, `<html lang dir>`, back to the top) and
+ * announce it with `language:changed`. The requester saves a signed-in shopper's choice on the server
+ * first, as the toggle does (the account's language page; the sign-in, with the account's language).
+ */
+export interface LanguageChangeRequest {
+  readonly language: Language;
 }
 
 export type TourName = 'delivery' | 'cart';
@@ -161,13 +203,42 @@ export const events = {
     return undefined;
   }),
   'cart:empty-requested': defineEvent<CartEmptyRequest>()('plain', (p) => (isRecord(p) ? undefined : 'payload must be an object')),
+  'cart:add-items-requested': defineEvent<CartItemsRequest>()('plain', (p) => {
+    if (!isRecord(p)) return 'payload must be an object';
+    if (!Array.isArray(p.items) || p.items.length === 0) return 'items must be a non-empty array';
+    if (p.items.length > CART_ITEMS_REQUEST_MAX) return `items must hold at most ${CART_ITEMS_REQUEST_MAX} products`;
+    const seen = new Set<number>();
+    for (const [i, item] of (p.items as unknown[]).entries()) {
+      if (!isRecord(item) || !isRecord(item.product)) return `items[${i}].product must be an object`;
+      const product = item.product;
+      if (!Number.isSafeInteger(product.id) || (product.id as number) <= 0) return `items[${i}].product.id must be a positive integer`;
+      if (seen.has(product.id as number)) return `items[${i}]: product ${String(product.id)} is requested twice`;
+      seen.add(product.id as number);
+      if (typeof product.name !== 'string' || typeof product.arName !== 'string' || typeof product.slug !== 'string') {
+        return `items[${i}].product must have a name, arName and slug`;
+      }
+      if (!isCount(product.sellingPrice) || !isCount(product.price)) return `items[${i}].product prices must be non-negative integer halalas`;
+      if (!Number.isSafeInteger(item.quantity) || (item.quantity as number) < 1) return `items[${i}].quantity must be a positive integer`;
+    }
+    return undefined;
+  }),
   'session:refresh-requested': defineEvent<SessionRefreshRequest>()('plain', (p) => (isRecord(p) ? undefined : 'payload must be an object')),
   'session:logout-requested': defineEvent<SessionLogoutRequest>()('plain', (p) => (isRecord(p) ? undefined : 'payload must be an object')),
   'session:ended': defineEvent<SessionEnded>()('plain', (p) => (isRecord(p) ? undefined : 'payload must be an object')),
+  'session:lapsed': defineEvent<SessionLapse>()('plain', (p) => {
+    if (!isRecord(p)) return 'payload must be an object';
+    if (!oneOf(p.source, ['graphql', 'api'] as const)) return "source must be 'graphql' or 'api'";
+    return undefined;
+  }),
   'language:changed': defineEvent<LanguageChange>()('replay-last', (p) => {
     if (!isRecord(p)) return 'payload must be an object';
     if (!oneOf(p.language, ['ar', 'en'] as const)) return "language must be 'ar' or 'en'";
     if (p.dir !== DIRECTION_OF[p.language]) return `dir must be '${DIRECTION_OF[p.language]}' for '${p.language}'`;
+    return undefined;
+  }),
+  'language:change-requested': defineEvent<LanguageChangeRequest>()('plain', (p) => {
+    if (!isRecord(p)) return 'payload must be an object';
+    if (!oneOf(p.language, ['ar', 'en'] as const)) return "language must be 'ar' or 'en'";
     return undefined;
   }),
   'tour:start': defineEvent<TourStart>()('plain', (p) => {

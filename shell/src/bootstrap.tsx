@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { Frame } from './frame/frame';
 import { initI18n } from './i18n/i18n';
+import { listenForLanguageRequests } from './i18n/language-requests';
 import { detectLanguage, languageFromUrl, localeCookie, stripLocalePrefix } from './i18n/locale';
 import { applyColourMode } from './preferences/colour-mode';
 import { loadRegistry } from './remotes/registry';
@@ -34,6 +35,8 @@ async function boot() {
   // Sign-in pages ask the shell to read the session again, or to log out, over the bus.
   listenForSessionRequests({ initial: session });
   await initI18n(language);
+  // Other teams ask for a language change over the bus (the account's language page, the sign-in).
+  listenForLanguageRequests();
   reportRuntime('shell');
   createRoot(required('shell-header')).render(<Frame footer={required('shell-footer')} shellArea={required('area-shell')} />);
   registerRemoteApps(await registryRequest);

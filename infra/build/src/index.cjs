@@ -11,9 +11,28 @@ const { sharedFor } = require('./shared-deps.cjs');
 const { standaloneDevServer } = require('./dev-server.cjs');
 const { TranslationParityPlugin } = require('./translation-parity-plugin.cjs');
 const { ChunkIntegrityPlugin } = require('./chunk-integrity-plugin.cjs');
+const { FirstLoadGraphPlugin } = require('./first-load-graph-plugin.cjs');
 
 const runtimePlugin = path.join(__dirname, 'runtime', 'resilience-plugin.ts');
 const provideRuntimeCorePlugin = path.join(__dirname, 'runtime', 'provide-runtime-core-plugin.ts');
+
+/**
+ * The emitted addresses of the named font files, per language: assets/<name>.<hash>.woff2 → /assets/….
+ * @param {import('webpack').Compilation} compilation @param {Record<string, string[]>} wanted
+ */
+function fontUrls(compilation, wanted) {
+  const emitted = compilation.getAssets().map((asset) => asset.name).filter((file) => file.endsWith('.woff2'));
+  return Object.fromEntries(
+    Object.entries(wanted).map(([language, names]) => [
+      language,
+      names.map((font) => {
+        const file = emitted.find((candidate) => path.basename(candidate).startsWith(`${font}.`));
+        if (!file) throw new Error(`preloadFonts: no emitted font file is named ${font}`);
+        return `/${file}`;
+      }),
+    ]),
+  );
+}
 
 /** Module Federation container names must be identifiers: mf-cart → mf_cart. */
 const federationName = (name) => name.replace(/[^a-zA-Z0-9_]/g, '_');
@@ -26,17 +45,22 @@ const federationName = (name) => name.replace(/[^a-zA-Z0-9_]/g, '_');
  * @param {'host'|'remote'} options.kind
  * @param {Record<string,string>} [options.exposes]
  * @param {string} [options.title]     page title of the standalone HTML page
+ * @param {Record<string, string[]>} [options.preloadFonts] per page language, the font files (by name,
+ *   without hash or extension) the page preloads; the template reads them as `preloadFonts`
  */
-function createAppConfig({ name, dir, port, kind, exposes = {}, title = `${name} (standalone)` }) {
+function createAppConfig({ name, dir, port, kind, exposes = {}, title = `${name} (standalone)`, preloadFonts = {} }) {
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
     const outputPath = process.env.BUILD_OUTPUT_DIR ? path.resolve(process.env.BUILD_OUTPUT_DIR) : path.join(dir, 'dist');
     const isHost = kind === 'host';
+    // BUILD_PROFILE=measure: the same JavaScript without source maps or compressed copies, for the
+    // first-load byte budget (first-load-budget.test.ts), which only adds up the JavaScript files.
+    const measureOnly = production && process.env.BUILD_PROFILE === 'measure';
     return {
       name,
       mode: production ? 'production' : 'development',
       context: dir,
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: measureOnly ? false : production ? 'source-map' : 'eval-cheap-module-source-map',
       entry: { main: isHost ? './src/index.ts' : './src/standalone.ts' },
       output: {
         path: outputPath,
@@ -94,6 +118,12 @@ function createAppConfig({ name, dir, port, kind, exposes = {}, title = `${name}
           publicPath: '/',
           hash: production,
           minify: production ? { collapseWhitespace: true, removeComments: true } : false,
+          templateParameters: (compilation, assets, assetTags, options) => ({
+            compilation,
+            webpackConfig: compilation.options,
+            htmlWebpackPlugin: { tags: assetTags, files: assets, options },
+            preloadFonts: fontUrls(compilation, preloadFonts),
+          }),
         }),
         new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify(name) }),
         // A remote's production entry carries the digests of its chunks and loads each with an
@@ -101,8 +131,10 @@ function createAppConfig({ name, dir, port, kind, exposes = {}, title = `${name}
         // every file of a remote is checked before it runs.
         ...(!isHost && production ? [new ChunkIntegrityPlugin({ tableName: `__SRI_${federationName(name)}__` })] : []),
         new TranslationParityPlugin(dir),
+        // Which files each import() and shared package loads: what the first-load byte budget adds up.
+        ...(production ? [new FirstLoadGraphPlugin()] : []),
         // Pre-compressed copies next to each file; the origins serve them when the browser accepts them.
-        ...(production
+        ...(production && !measureOnly
           ? [
               new CompressionPlugin({ test: /\.(js|json|html|svg)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
               new CompressionPlugin({

@@ -99,20 +99,30 @@ gate('typecheck', 'typecheck', process.execPath, [path.join(root, 'infra/build/s
 gate('lint', 'lint (zero warnings)', 'npx', ['eslint', '.', '--max-warnings', '0']);
 gate('i18n', 'translation parity', process.execPath, [path.join(root, 'infra/build/src/check-translations.cjs')]);
 
-if (wanted('unit')) {
-  const unitReport = path.join(reportDir, 'unit.json');
-  const { status, seconds } = run('unit and integration tests (jest)', 'npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${unitReport}`], {
+// The first-load byte budget adds up production builds of every app. When the end-to-end step runs
+// too, it waits for it and reuses the end-to-end store's builds (same sources, same hash) instead of
+// building every app a second time; alone, the unit step builds what it needs.
+const BUDGET_TEST = 'infra/build/src/first-load-budget.test.ts';
+const budgetAfterE2e = wanted('unit') && wanted('e2e');
+
+function jestStep(label, tag, args) {
+  const report = path.join(reportDir, `${tag}.json`);
+  const { status, seconds } = run(label, 'npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${report}`, ...args], {
     // jest's CommonJS runtime needs this for the dynamic import() of Node services' dependencies
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`.trim(),
   });
-  const unit = countJest(unitReport);
-  for (const [project, c] of unit.projects) rows.push([`unit: ${project}`, c.passed, c.failed, c.skipped, null]);
-  rows.push(['unit (all)', ...[...unit.projects.values()].reduce((s, c) => [s[0] + c.passed, s[1] + c.failed, s[2] + c.skipped], [0, 0, 0]), seconds]);
-  failures.push(...unit.failures.map((f) => `(unit) ${f}`));
+  const result = countJest(report);
+  for (const [project, c] of result.projects) rows.push([`${tag}: ${project}`, c.passed, c.failed, c.skipped, null]);
+  rows.push([`${tag} (all)`, ...[...result.projects.values()].reduce((s, c) => [s[0] + c.passed, s[1] + c.failed, s[2] + c.skipped], [0, 0, 0]), seconds]);
+  failures.push(...result.failures.map((f) => `(${tag}) ${f}`));
   if (status !== 0) {
     exitCode = 1;
-    if (unit.failures.length === 0) failures.push('(unit) jest failed without naming a test: see its output above');
+    if (result.failures.length === 0) failures.push(`(${tag}) jest failed without naming a test: see its output above`);
   }
+}
+
+if (wanted('unit')) {
+  jestStep('unit and integration tests (jest)', 'unit', budgetAfterE2e ? ['--testPathIgnorePatterns', '/node_modules/', BUDGET_TEST.replace(/\./g, '\\.')] : []);
 }
 
 if (wanted('e2e')) {
@@ -129,6 +139,8 @@ if (wanted('e2e')) {
     if (e2e.failures.length === 0) failures.push('(end-to-end) Playwright failed without naming a journey: see its output above');
   }
 }
+
+if (budgetAfterE2e) jestStep('first-load byte budget (jest)', 'budget', [BUDGET_TEST]);
 
 // The last lines of a long log are the ones people read: the table, then every failure by name.
 const width = Math.max(...rows.map((r) => r[0].length), 5);

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from 'design-system';
 import type { CartAlert } from '../cart-service/cart-alert';
-import type { CartError } from '../cart-service/cart-store';
+import type { CartError } from '../cart-service/cart-reducer';
 import { formatNumber, lang, productName } from '../offers/format';
 
 const Row = styled.div`

@@ -257,3 +257,85 @@ describe('emptying on request (an order was placed)', () => {
     expect(service.getState().lines).toHaveLength(1);
   });
 });
+
+describe('adding products on request (order again)', () => {
+  const dates: ProductSummary = { id: 12, slug: 'ajwa-dates', name: 'Ajwa Dates 1 kg', arName: 'تمر عجوة 1 كجم', image: '', sellingPrice: 18_900, price: 21_000, maxOrder: 5, stockAvailable: true };
+  const soldOut: ProductSummary = { ...rice, id: 13, slug: 'basmati', stockAvailable: false };
+  const user = { status: 'user', user: { userId: '8', firstName: 'Noura', lastName: 'A', fullName: 'Noura A', language: 'AR' } } as const;
+  const serverLine = (product: ProductSummary, quantity: number) => ({
+    quantity,
+    product: { id: String(product.id), slug: product.slug, name: product.name, arName: product.arName, image: null, priceHalalas: product.price, sellingPriceHalalas: product.sellingPrice, maxOrder: product.maxOrder, available: product.stockAvailable },
+  });
+
+  it("adds to a guest's cart, more of a product already there, each line capped, and publishes cart:updated", async () => {
+    const service = cartService();
+    const stop = service.start({ authenticated: false });
+    await service.setQuantity(milk, 2);
+
+    getEventBus().publish('cart:add-items-requested', { items: [{ product: milk, quantity: 2 }, { product: dates, quantity: 2 }, { product: soldOut, quantity: 1 }] });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    // milk's max order is 3; the sold-out rice is not added
+    expect(service.getState().lines.map((l) => [l.productId, l.quantity])).toEqual([
+      [7, 3],
+      [12, 2],
+    ]);
+    expect(getEventBus().latest('cart:updated')).toEqual({ count: 2, subtotal: 3 * 650 + 2 * 18_900, currency: 'SAR' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cartInfo)!)).toMatchObject({ totalItems: 2 });
+    stop();
+    expect(getEventBus().subscriberCount('cart:add-items-requested')).toBe(0);
+  });
+
+  it("adds to a signed-in shopper's server cart what is added, and tells what the server could not add", async () => {
+    const sent: unknown[] = [];
+    stubGlobal(
+      'fetch',
+      jest.fn(async (url: string, init?: RequestInit) => {
+        if (url === '/api/cart') return new Response(JSON.stringify({ cart: { id: '40', currency: 'SAR', subTotalHalalas: 650, cartSugId: 'sug-40', cartItem: [serverLine(milk, 1)] } }));
+        if (url === '/api/cart/add-to-cart') {
+          sent.push(JSON.parse(String(init?.body)));
+          // the store holds only one box of dates
+          const cart = { id: '40', currency: 'SAR', subTotalHalalas: 3 * 650 + 18_900, cartSugId: 'sug-41', cartItem: [serverLine(milk, 3), serverLine(dates, 1)] };
+          return new Response(JSON.stringify({ success: true, key: 'cart_updated', message: 'ok', arMessage: 'ok', errors: [], cart }));
+        }
+        return new Response('{}', { status: 404 });
+      }),
+    );
+    getEventBus().publish('session:changed', user);
+    const service = cartService();
+    const stop = service.start({ authenticated: true });
+    // asked while the server cart is still being read: added to it once it has arrived
+    getEventBus().publish('cart:add-items-requested', { items: [{ product: milk, quantity: 2 }, { product: dates, quantity: 2 }] });
+    await service.settled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await service.settled();
+
+    expect(sent).toEqual([{ items: [{ productId: 7, quantity: 2 }, { productId: 12, quantity: 2 }] }]);
+    expect(service.getState()).toMatchObject({ cartId: '40', totalItems: 2, subtotal: 3 * 650 + 18_900, requiresUpdate: false, processId: 'sug-41' });
+    expect(service.getState().alert).toEqual({ merged: false, changes: [{ productId: 12, name: dates.name, arName: dates.arName, kind: 'capped', quantity: 1 }] });
+    expect(getEventBus().latest('cart:updated')).toEqual({ count: 2, subtotal: 3 * 650 + 18_900, currency: 'SAR' });
+    stop();
+  });
+
+  it('keeps the server cart as it was when adding fails, and says so', async () => {
+    stubGlobal(
+      'fetch',
+      jest.fn(async (url: string) => {
+        if (url === '/api/cart') return new Response(JSON.stringify({ cart: { id: '40', currency: 'SAR', subTotalHalalas: 650, cartSugId: null, cartItem: [serverLine(milk, 1)] } }));
+        if (url === '/api/cart/add-to-cart') return new Response(JSON.stringify({ success: false, key: 'operation_failed' }), { status: 502 });
+        return new Response('{}', { status: 404 });
+      }),
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    getEventBus().publish('session:changed', user);
+    const service = cartService();
+    const stop = service.start({ authenticated: true });
+    await service.settled();
+
+    await service.addItems([{ product: dates, quantity: 1 }]);
+
+    expect(service.getState().lines.map((l) => [l.productId, l.quantity])).toEqual([[7, 1]]);
+    expect(service.getState().error).toEqual({ key: 'cart_error_update', productId: null });
+    stop();
+  });
+});

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { cartService, type CartState } from './cart-store';
+import type { CartState } from './cart-reducer';
+import { cartService } from './cart-store';
 
 /** The cart state, re-rendering on every change. */
 export function useCart(): CartState {

@@ -9,7 +9,7 @@ import { CHECKOUT_SESSION, clearCookies, intentAnswer, providerPayment, provider
 import { resetTestBus } from '../test/test-bus';
 import { pageNavigation } from '../checkout-session/page-navigation';
 import { CardPaymentPage } from './card-payment-page';
-import { forgetPaymentConfig } from './provider';
+import { forgetPaymentConfig } from 'remote-kit';
 
 jest.mock('shared-events', () => jest.requireActual('../test/test-bus').withTestBus(jest.requireActual('shared-events')));
 jest.mock('shared-events/react', () => jest.requireActual('../test/test-bus').withTestBusHooks(jest.requireActual('shared-events/react')));

@@ -1,7 +1,7 @@
 // Spec §4 card payment as a sequence: tokenize → cookies → 3 s → intent → provider payment → where next.
 import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 import { PROVIDER_URL, intentAnswer, providerPayment, providerToken, stubStore } from '../test/store';
-import { forgetPaymentConfig } from './provider';
+import { forgetPaymentConfig } from 'remote-kit';
 import { continueAfterTokenizing, defaultPayDeps, payWithNewCard, payWithToken, TOKENIZATION_DELAY_MS, type PayContext, type PayDeps } from './pay';
 
 const NUMBER = '4201320111111010';

@@ -18,7 +18,7 @@ import {
   TokenizationFailed,
   type PaymentConfig,
   type ProviderPayment,
-} from './provider';
+} from 'remote-kit';
 
 /** Spec §9: the pause between tokenizing a card and paying with it. */
 export const TOKENIZATION_DELAY_MS = 3000;

@@ -12,8 +12,8 @@ jest.mock('shared-events', () => jest.requireActual('../test/test-bus').withTest
 jest.mock('shared-events/react', () => jest.requireActual('../test/test-bus').withTestBusHooks(jest.requireActual('shared-events/react')));
 
 const copy = {
-  ar: { title: 'الدفع', steps: 'خطوات إتمام الطلب', empty: 'لا يوجد ما يمكن إتمامه بعد', backToCart: 'العودة إلى السلة', failed: 'تعذر تحميل طلبك.', retry: 'حاول مرة أخرى', closed: 'تم دفع هذا الطلب بالفعل', orders: 'عرض طلباتي' },
-  en: { title: 'Payment', steps: 'Checkout steps', empty: 'Nothing to check out yet', backToCart: 'Back to cart', failed: 'We could not load your checkout.', retry: 'Try again', closed: 'This checkout is already paid', orders: 'See your orders' },
+  ar: { title: 'الدفع', steps: 'خطوات إتمام الطلب', empty: 'لا يوجد ما يمكن إتمامه بعد', backToCart: 'العودة إلى السلة', failed: 'تعذر تحميل طلبك.', retry: 'حاول مرة أخرى', closed: 'تم دفع هذا الطلب بالفعل', orders: 'عرض طلباتي', expired: 'سجّل الدخول مرة أخرى للمتابعة', signInAgain: 'تسجيل الدخول مرة أخرى' },
+  en: { title: 'Payment', steps: 'Checkout steps', empty: 'Nothing to check out yet', backToCart: 'Back to cart', failed: 'We could not load your checkout.', retry: 'Try again', closed: 'This checkout is already paid', orders: 'See your orders', expired: 'Sign in again to go on', signInAgain: 'Sign in again' },
 } as const;
 
 const screenOf = (title: string) => (
@@ -42,6 +42,23 @@ describe.each(['ar', 'en'] as const)('checkout gate (%s)', (language) => {
     signIn({ status: 'guest' });
     renderCheckout(screenOf(text.title), { language, path: '/checkout/payment?from=cart' });
     await waitFor(() => expect(currentLocation()).toBe('/authentication/login?redirect=/checkout/payment%3Ffrom%3Dcart'));
+  });
+
+  it('keeps a shopper whose session lapsed here on the screen, with the way back through signing in again', async () => {
+    setCookie('checkout_dts', CHECKOUT_SESSION);
+    const store = stubStore({ graphql: { CheckoutById: { getCheckoutById: checkoutFixture() } } });
+    stubGlobal('fetch', store.fetchMock);
+    signIn();
+    renderCheckout(screenOf(text.title), { language, path: '/checkout/payment?from=cart' });
+    expect(await screen.findByText('checkout 31 for Tamimi Markets Olaya')).toBeInTheDocument();
+
+    signIn({ status: 'expired' });
+    expect(await screen.findByRole('heading', { level: 2, name: text.expired })).toBeInTheDocument();
+    expect(screen.queryByText('checkout 31 for Tamimi Markets Olaya')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.signInAgain })).toHaveAttribute('href', '/authentication/login?redirect=/checkout/payment%3Ffrom%3Dcart');
+    // not sent away: the shell's modal is open over this screen
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(currentLocation()).toBe('/checkout/payment?from=cart');
   });
 
   it('shows loading until the session is known, then the checkout of a signed-in shopper', async () => {

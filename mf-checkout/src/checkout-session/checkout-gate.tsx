@@ -1,7 +1,7 @@
-// What every checkout screen checks first. A guest (or a lapsed session) is sent to sign in and
-// brought back to this very screen; a shopper without a checkout session of their own (no
-// `checkout_dts`, or a checkout that is not theirs) gets an empty state that leads back to the cart;
-// a checkout already paid says so. Only then does the screen see its checkout.
+// What every checkout screen checks first. A guest is sent to sign in and brought back to this very
+// screen (a session that lapsed here is offered the same way back); a shopper without a checkout
+// session of their own (no `checkout_dts`, or a checkout that is not theirs) gets an empty state that
+// leads back to the cart; a checkout already paid says so. Only then does the screen see its checkout.
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
@@ -29,14 +29,18 @@ export interface CheckoutScreen {
   refresh: () => Promise<unknown>;
 }
 
-/** Sends a guest to sign in; renders `children` with the signed-in shopper once known. */
+/**
+ * Sends a guest to sign in; renders `children` with the signed-in shopper once known. A session that
+ * lapsed mid-checkout is not sent away: the shell's expired-session modal is open over this screen,
+ * which says the cart and checkout are kept and links to signing in again, back to this very screen.
+ */
 export function SignedIn({ title, step, children }: { title: string; step: CheckoutStep; children: (user: SessionUser) => ReactNode }) {
   const { t } = useTranslation('checkout');
   const session = useShopperSession();
   const location = useLocation();
   const navigate = useNavigate();
   const sent = useRef(false);
-  const guest = session !== undefined && !(session.status === 'user' && session.user);
+  const guest = session?.status === 'guest' || (session?.status === 'user' && !session.user);
   useEffect(() => {
     // once: the sign-in page is the account team's, and this screen goes away with the navigation
     if (!guest || sent.current) return;
@@ -46,7 +50,13 @@ export function SignedIn({ title, step, children }: { title: string; step: Check
   if (session?.status === 'user' && session.user) return <>{children(session.user)}</>;
   return (
     <CheckoutFrame step={step} title={title}>
-      <LoadingState label={guest ? t('signing_in') : t('loading')} />
+      {session?.status === 'expired' ? (
+        <EmptyState title={t('expired_title')} action={{ to: loginPathFor(location.pathname + location.search), label: t('sign_in_again') }}>
+          {t('expired_body')}
+        </EmptyState>
+      ) : (
+        <LoadingState label={guest ? t('signing_in') : t('loading')} />
+      )}
     </CheckoutFrame>
   );
 }

@@ -1,7 +1,7 @@
 // /checkout/payment: the methods of the shipping method, saved cards default first, a new card.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
-import { forgetPaymentConfig } from '../card-payment/provider';
+import { forgetPaymentConfig } from 'remote-kit';
 import { checkoutFixture } from '../test/fixtures';
 import { currentLocation, renderCheckout } from '../test/render';
 import { CHECKOUT_SESSION, clearCookies, intentAnswer, providerPayment, sar, setCookie, signIn, stubStore } from '../test/store';

@@ -2,6 +2,7 @@
 // (message-keys.ts): the API answers with it and forms show their translation of it.
 import { latinDigits } from '../digits';
 import { EMAIL_MAX_LENGTH, normaliseEmail } from '../email';
+import { identifierProblem } from '../identifier';
 import type { FieldMessageKey } from '../message-keys';
 import { isStrongPassword, PASSWORD_MAX_LENGTH } from '../password';
 import { normalisePhone, PHONE_INPUT_MAX_LENGTH } from '../phone';
@@ -97,6 +98,22 @@ export const optionalEmailSchema = z
       return z.NEVER;
     }
     return email;
+  });
+
+/**
+ * A sign-in identifier that must read as an email or a Saudi mobile (parseIdentifier); the output is
+ * the text trimmed, as the API reads it.
+ */
+export const identifierSchema = z
+  .string({ error: typeError })
+  .max(EMAIL_MAX_LENGTH * 4, key('field_too_long'))
+  .transform((s, ctx) => {
+    const problem = s.trim().length > EMAIL_MAX_LENGTH ? 'field_too_long' : identifierProblem(s);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: key(problem) });
+      return z.NEVER;
+    }
+    return s.trim();
   });
 
 /** A first or last name: optional, trimmed, at most 50 characters. */

@@ -2,6 +2,7 @@
 import { z } from './zod';
 import {
   currentPasswordSchema,
+  identifierSchema,
   nameSchema,
   newPasswordSchema,
   optionalDateOfBirthSchema,
@@ -44,6 +45,9 @@ export function requiringEmailOrPhone<T extends z.ZodObject<{ email: typeof opti
 }
 
 export const registrationSchema = requiringEmailOrPhone(z.object(registrationFields));
+
+/** Asking for a reset link: an email or a Saudi mobile the account may be found by. */
+export const passwordResetRequestSchema = z.object({ identifier: identifierSchema });
 
 /** A new password chosen from a reset link. */
 export const newPasswordInputSchema = z.object({ password: newPasswordSchema });

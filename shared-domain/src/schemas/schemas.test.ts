@@ -1,7 +1,7 @@
 import { addressInputSchema } from './address-input';
 import { contactMessageSchema } from './contact-message';
 import { dateOfBirthSchema, emailSchema, isDateOfBirth, nameSchema, optionalPhoneSchema, phoneSchema } from './fields';
-import { loginSchema, phoneChangeSchema, profileDetailsSchema, registrationSchema } from './identity';
+import { loginSchema, passwordResetRequestSchema, phoneChangeSchema, profileDetailsSchema, registrationSchema } from './identity';
 import { formProblems, validateInput } from './problems';
 
 const problemsOf = (schema: Parameters<typeof formProblems>[0], input: unknown) => formProblems(schema, input);
@@ -92,6 +92,20 @@ describe('login', () => {
   it('needs both fields', () => {
     expect(problemsOf(loginSchema, { identifier: ' ', password: '' })).toEqual({ identifier: 'field_required', password: 'field_required' });
     expect(problemsOf(loginSchema, { identifier: 'noura@example.sa', password: 'anything' })).toEqual({});
+  });
+});
+
+describe('asking for a reset link', () => {
+  it('takes an email or a Saudi mobile, trimmed as typed', () => {
+    expect(passwordResetRequestSchema.parse({ identifier: ' noura@example.sa ' })).toEqual({ identifier: 'noura@example.sa' });
+    expect(passwordResetRequestSchema.parse({ identifier: '٠٥١٢٣٤٥٦٧٨' })).toEqual({ identifier: '٠٥١٢٣٤٥٦٧٨' });
+  });
+
+  it('says what the identifier is not, as parseIdentifier reads it', () => {
+    expect(problemsOf(passwordResetRequestSchema, { identifier: '  ' })).toEqual({ identifier: 'field_required' });
+    expect(problemsOf(passwordResetRequestSchema, { identifier: 'noura@example' })).toEqual({ identifier: 'invalid_email' });
+    expect(problemsOf(passwordResetRequestSchema, { identifier: '12345' })).toEqual({ identifier: 'invalid_phone' });
+    expect(problemsOf(passwordResetRequestSchema, { identifier: `${'n'.repeat(250)}@example.sa` })).toEqual({ identifier: 'field_too_long' });
   });
 });
 

@@ -1,40 +1,48 @@
-// Self-hosted web fonts: Noto Kufi Arabic for Arabic, Poppins for English (spec §9). The woff2 files
-// come from the @fontsource packages; webpack emits them as hashed assets and gives us their URLs.
+// Self-hosted web fonts: Noto Kufi Arabic for Arabic, Poppins for English (spec §9), cut to the
+// characters the store shows (scripts/subset-fonts.mjs, from the @fontsource files). webpack emits
+// them as hashed assets and gives us their URLs; the shell's page preloads the ones its language
+// needs first.
 // The reference carries the *.woff2 declaration into every app that compiles this source.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./assets.d.ts" />
-import kufiArabic400 from '@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-arabic-400-normal.woff2';
-import kufiArabic600 from '@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-arabic-600-normal.woff2';
-import kufiArabic700 from '@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-arabic-700-normal.woff2';
-import kufiLatin400 from '@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-latin-400-normal.woff2';
-import kufiLatin600 from '@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-latin-600-normal.woff2';
-import kufiLatin700 from '@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-latin-700-normal.woff2';
-import kufiRanges from '@fontsource/noto-kufi-arabic/unicode.json';
-import poppinsLatin400 from '@fontsource/poppins/files/poppins-latin-400-normal.woff2';
-import poppinsLatin500 from '@fontsource/poppins/files/poppins-latin-500-normal.woff2';
-import poppinsLatin600 from '@fontsource/poppins/files/poppins-latin-600-normal.woff2';
-import poppinsLatin700 from '@fontsource/poppins/files/poppins-latin-700-normal.woff2';
-import poppinsRanges from '@fontsource/poppins/unicode.json';
+import kufiArabic400 from './fonts/noto-kufi-arabic-arabic-400.woff2';
+import kufiArabic600 from './fonts/noto-kufi-arabic-arabic-600.woff2';
+import kufiArabic700 from './fonts/noto-kufi-arabic-arabic-700.woff2';
+import kufiLatin400 from './fonts/noto-kufi-arabic-latin-400.woff2';
+import kufiLatin600 from './fonts/noto-kufi-arabic-latin-600.woff2';
+import kufiLatin700 from './fonts/noto-kufi-arabic-latin-700.woff2';
+import poppinsLatin400 from './fonts/poppins-latin-400.woff2';
+import poppinsLatin500 from './fonts/poppins-latin-500.woff2';
+import poppinsLatin600 from './fonts/poppins-latin-600.woff2';
+import poppinsLatin700 from './fonts/poppins-latin-700.woff2';
+import subsets from './fonts/subsets.json';
 
 export interface FontFace {
   readonly family: 'Noto Kufi Arabic' | 'Poppins';
   readonly weight: 400 | 500 | 600 | 700;
   readonly url: string;
-  /** Lets the browser download a subset only when the page uses its characters. */
+  /** The characters the file holds: the browser downloads it only when the page uses one of them. */
   readonly unicodeRange: string;
 }
 
+const face = (file: keyof typeof subsets, url: string): FontFace => ({
+  family: subsets[file].family as FontFace['family'],
+  weight: subsets[file].weight as FontFace['weight'],
+  url,
+  unicodeRange: subsets[file].unicodeRange,
+});
+
 export const fontFaces: readonly FontFace[] = [
-  { family: 'Noto Kufi Arabic', weight: 400, url: kufiArabic400, unicodeRange: kufiRanges.arabic },
-  { family: 'Noto Kufi Arabic', weight: 600, url: kufiArabic600, unicodeRange: kufiRanges.arabic },
-  { family: 'Noto Kufi Arabic', weight: 700, url: kufiArabic700, unicodeRange: kufiRanges.arabic },
-  { family: 'Noto Kufi Arabic', weight: 400, url: kufiLatin400, unicodeRange: kufiRanges.latin },
-  { family: 'Noto Kufi Arabic', weight: 600, url: kufiLatin600, unicodeRange: kufiRanges.latin },
-  { family: 'Noto Kufi Arabic', weight: 700, url: kufiLatin700, unicodeRange: kufiRanges.latin },
-  { family: 'Poppins', weight: 400, url: poppinsLatin400, unicodeRange: poppinsRanges.latin },
-  { family: 'Poppins', weight: 500, url: poppinsLatin500, unicodeRange: poppinsRanges.latin },
-  { family: 'Poppins', weight: 600, url: poppinsLatin600, unicodeRange: poppinsRanges.latin },
-  { family: 'Poppins', weight: 700, url: poppinsLatin700, unicodeRange: poppinsRanges.latin },
+  face('noto-kufi-arabic-arabic-400.woff2', kufiArabic400),
+  face('noto-kufi-arabic-arabic-600.woff2', kufiArabic600),
+  face('noto-kufi-arabic-arabic-700.woff2', kufiArabic700),
+  face('noto-kufi-arabic-latin-400.woff2', kufiLatin400),
+  face('noto-kufi-arabic-latin-600.woff2', kufiLatin600),
+  face('noto-kufi-arabic-latin-700.woff2', kufiLatin700),
+  face('poppins-latin-400.woff2', poppinsLatin400),
+  face('poppins-latin-500.woff2', poppinsLatin500),
+  face('poppins-latin-600.woff2', poppinsLatin600),
+  face('poppins-latin-700.woff2', poppinsLatin700),
 ];
 
 /** The @font-face rules; `swap` shows fallback text at once instead of invisible text. */

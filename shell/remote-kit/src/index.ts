@@ -12,3 +12,17 @@ export { STOREFRONT_API_KEY } from './request/api-key';
 export { GraphQLBoundary } from './graphql/graphql-boundary';
 export { callGraphQL, loadGraphQLClient } from './graphql/load-client';
 export { CachePolicyContext, type CachePolicy } from './graphql/cache-policy';
+export {
+  createProviderPayment,
+  forgetPaymentConfig,
+  loadPaymentConfig,
+  ProviderRefusal,
+  ProviderUnreachable,
+  tokenizeCard,
+  TokenizationFailed,
+  type CardDetails,
+  type PaymentConfig,
+  type PaymentRequest,
+  type ProviderPayment,
+  type ProviderToken,
+} from './payment-provider';

@@ -2,14 +2,25 @@
 // the current shipping address's short label (Riyadh by default). It opens the picker only in the
 // logged-in-ready or guest-ready state, and from then on the delivery tour may point at it. The
 // address comes from the bus only (`address:changed`, the account team's address book).
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { getEventBus } from 'shared-events';
 import { ButtonBase, media, Skeleton } from 'design-system';
+import { lazyWithPreload } from '../lazy/lazy-with-preload';
 import { useAddressState } from './address-state';
 
-const AddressPickerHost = lazy(() => import('./address-picker-host'));
+// The picker (the shell's host and the account team's fragment) loads when the shopper heads for the
+// chip (pointer or keyboard), so the click finds it ready; the page itself never loads it.
+const AddressPickerHost = lazyWithPreload(() => import('./address-picker-host'));
+const preloadPicker = () => {
+  AddressPickerHost.preload();
+  import('./address-picker-host')
+    .then((host) => host.preloadAddressPicker?.())
+    .catch(() => {
+      // opening the picker tries again and shows its own notice when it cannot load
+    });
+};
 
 const Chip = styled(ButtonBase)`
   display: inline-flex;
@@ -91,6 +102,8 @@ export function AddressChip() {
         disabled={!ready}
         aria-haspopup="dialog"
         aria-label={t('address_chip_label', { label })}
+        onPointerEnter={ready ? preloadPicker : undefined}
+        onFocus={ready ? preloadPicker : undefined}
         onClick={() => {
           setPickerRequested(true);
           setOpen(true);

@@ -1,15 +1,9 @@
-// Customer care contact details: one source for the footer's call and WhatsApp links and for every
-// piece of copy that quotes the number (as {{carePhone}}, a default variable of the page's i18next).
+// Customer care contact details (shared-domain's, the one source every team quotes) and the copy
+// variable that quotes the number in translations (as {{carePhone}}, a default variable of the page's
+// i18next).
+import { CARE_PHONE } from 'shared-domain';
 
-/** The Saudi toll-free number as shoppers read and dial it at home: 800 and seven digits. */
-export const CARE_PHONE = '800 123 4567';
-export const CARE_EMAIL = 'care@souq-grocery.sa';
-
-const internationalDigits = `966${CARE_PHONE.replace(/\D/g, '')}`;
-
-export const CARE_PHONE_HREF = `tel:+${internationalDigits}`;
-/** WhatsApp takes the international number without the plus. */
-export const CARE_WHATSAPP_HREF = `https://wa.me/${internationalDigits}`;
+export { CARE_EMAIL, CARE_PHONE, CARE_PHONE_HREF, CARE_WHATSAPP_HREF } from 'shared-domain';
 
 /**
  * Variables every translation may use. The number is wrapped in a left-to-right isolate so Arabic

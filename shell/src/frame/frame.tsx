@@ -6,28 +6,17 @@ import { Header } from '../header/header';
 import { RouteFeedback } from '../navigation/route-feedback';
 import { TrackPageViews } from '../navigation/track-page-views';
 import { ShellPages } from '../pages/shell-pages';
-import { useSession } from '../session/use-session';
+import { ExpiredSession } from '../session/expired-session';
 import { TourHost } from '../tours/tour-host';
 import { PageChrome } from './page-chrome';
 import { ShellProviders } from './providers';
 
 // Below the fold or only sometimes needed: loaded after the header is on screen.
 const Footer = lazy(() => import('../footer/footer'));
-const ExpiredSessionModal = lazy(() => import('../session/expired-session-modal'));
 
 interface FrameProps {
   footer: HTMLElement;
   shellArea: HTMLElement;
-}
-
-function ExpiredSession() {
-  const session = useSession();
-  if (session?.status !== 'expired') return null;
-  return (
-    <Suspense fallback={null}>
-      <ExpiredSessionModal />
-    </Suspense>
-  );
 }
 
 function LazyFooter({ target }: { target: HTMLElement }) {

@@ -1,12 +1,15 @@
-// The contact-us form: validated here, stored through the gateway (POST /api/contact), which
-// forwards it to the commerce API. The gateway's checks stay authoritative: its per-field errors
-// show beside the inputs like the form's own, and what the shopper typed is kept on any failure.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+// The contact-us form, on react-hook-form with shared-domain's contact message schema as its
+// resolver: checked here, stored through the gateway (POST /api/contact), which forwards it to the
+// commerce API. The gateway's checks stay authoritative: its per-field errors show beside the inputs
+// like the form's own, and what the shopper typed is kept on any failure.
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert, Button, Input, Textarea } from 'design-system';
 import { gatewayRequest, RequestError, type RequestFieldError, type ResultBody } from 'remote-kit';
-import { checkContact, CONTACT_LIMITS, type ContactField, type ContactMessage } from './contact-validation';
+import type { ContactMessage } from 'shared-domain';
+import { CONTACT_FIELDS, CONTACT_LIMITS, contactBody, contactErrorKey, contactResolver, EMPTY_CONTACT, type ContactField, type ContactForm as TypedContact } from './contact-validation';
 
 const Form = styled.form`
   display: grid;
@@ -15,22 +18,16 @@ const Form = styled.form`
   max-width: 36rem;
 `;
 
-/** The form's own check (a footer:pages.contact.* key), or the gateway's text in both languages. */
-type FieldProblem = { key: string } | { en: string; ar: string };
-type FieldProblems = Partial<Record<ContactField, FieldProblem>>;
+/** A field error the gateway gave, kept in both languages (`types.en`, `types.ar`). */
+const SERVER = 'server';
 
 type Outcome = { kind: 'sent' } | { kind: 'failed' } | { kind: 'too_many' } | { kind: 'rejected'; en: string; ar: string } | null;
 
-/** What POST /api/contact answers on success and on failure. */
-const EMPTY: ContactMessage = { name: '', email: '', phone: '', subject: '', message: '' };
-/** Form order: the first of these with a problem takes focus. */
-const FIELDS = Object.keys(EMPTY) as ContactField[];
-
-const isField = (name: string | undefined): name is ContactField => FIELDS.includes(name as ContactField);
+const isField = (name: string | undefined): name is ContactField => CONTACT_FIELDS.includes(name as ContactField);
 
 /** The gateway's field errors the form can show beside an input, in both languages. */
-function serverProblems(fieldErrors: readonly RequestFieldError[]): FieldProblems {
-  const problems: FieldProblems = {};
+function serverProblems(fieldErrors: readonly RequestFieldError[]): Partial<Record<ContactField, { en: string; ar: string }>> {
+  const problems: Partial<Record<ContactField, { en: string; ar: string }>> = {};
   for (const error of fieldErrors) {
     if (!isField(error.field) || problems[error.field] || !error.texts.en || !error.texts.ar) continue;
     problems[error.field] = { en: error.texts.en, ar: error.texts.ar };
@@ -41,9 +38,12 @@ function serverProblems(fieldErrors: readonly RequestFieldError[]): FieldProblem
 export function ContactForm() {
   const { t, i18n } = useTranslation('footer');
   const english = i18n.language === 'en';
-  const [values, setValues] = useState<ContactMessage>(EMPTY);
-  const [errors, setErrors] = useState<FieldProblems>({});
-  const [sending, setSending] = useState(false);
+  const { register, handleSubmit, setError, reset, formState } = useForm<TypedContact, unknown, ContactMessage>({
+    resolver: contactResolver,
+    defaultValues: EMPTY_CONTACT,
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting } = formState;
   const [outcome, setOutcome] = useState<Outcome>(null);
   // focus moves once the errors are rendered, so the input is announced with its message
   const [focusRequest, setFocusRequest] = useState<{ field: ContactField } | null>(null);
@@ -53,46 +53,38 @@ export function ContactForm() {
     if (focusRequest) form.current?.querySelector<HTMLElement>(`[name="${focusRequest.field}"]`)?.focus();
   }, [focusRequest]);
 
-  const showProblems = (problems: FieldProblems) => {
-    setErrors(problems);
-    const first = FIELDS.find((field) => problems[field]);
+  const focusFirst = (found: Partial<Record<ContactField, unknown>>) => {
+    const first = CONTACT_FIELDS.find((field) => found[field] !== undefined);
     if (first) setFocusRequest({ field: first });
   };
 
-  const bind = (field: ContactField) => ({
-    name: field,
-    value: values[field],
-    maxLength: CONTACT_LIMITS[field],
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value })),
-  });
+  const bind = (field: ContactField) => ({ ...register(field), maxLength: CONTACT_LIMITS[field] });
   const error = (field: ContactField) => {
     const problem = errors[field];
     if (!problem) return undefined;
-    if ('key' in problem) return t(`pages.contact.${problem.key}`);
-    return english ? problem.en : problem.ar;
+    if (problem.type === SERVER) return String(problem.types?.[english ? 'en' : 'ar'] ?? '');
+    return t(`pages.contact.${contactErrorKey(field, problem.message)}`);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = checkContact(values);
+  const send = async (checked: ContactMessage) => {
     setOutcome(null);
-    showProblems(checked.ok ? {} : Object.fromEntries(Object.entries(checked.errors).map(([field, key]) => [field, { key }])));
-    if (!checked.ok) return;
-    setSending(true);
     try {
-      // sent as checked: the phone in its canonical form, whatever digits the shopper typed
-      const answer = await gatewayRequest<ResultBody>('/api/contact', { body: checked.message });
+      const answer = await gatewayRequest<ResultBody>('/api/contact', { body: contactBody(checked) });
       if (answer.success) {
         setOutcome({ kind: 'sent' });
-        setValues(EMPTY);
+        reset(EMPTY_CONTACT);
         return;
       }
       setOutcome({ kind: 'failed' });
-    } catch (error) {
-      const refused = error instanceof RequestError ? error : null;
+    } catch (failure) {
+      const refused = failure instanceof RequestError ? failure : null;
       const problems = refused?.status === 400 ? serverProblems(refused.fieldErrors) : {};
       if (Object.keys(problems).length > 0) {
-        showProblems(problems);
+        for (const field of CONTACT_FIELDS) {
+          const texts = problems[field];
+          if (texts) setError(field, { type: SERVER, types: texts });
+        }
+        focusFirst(problems);
       } else if (refused?.status === 429) {
         setOutcome({ kind: 'too_many' });
       } else if (refused?.status === 400 && refused.texts?.en && refused.texts.ar) {
@@ -101,13 +93,16 @@ export function ContactForm() {
       } else {
         setOutcome({ kind: 'failed' });
       }
-    } finally {
-      setSending(false);
     }
   };
 
+  const showProblems = (found: FieldErrors<TypedContact>) => {
+    setOutcome(null);
+    focusFirst(found);
+  };
+
   return (
-    <Form ref={form} noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('common:info_contact-us')} data-testid="contact-form">
+    <Form ref={form} noValidate onSubmit={(event) => void handleSubmit(send, showProblems)(event)} aria-label={t('common:info_contact-us')} data-testid="contact-form">
       <Input label={t('pages.contact.name')} autoComplete="name" required {...bind('name')} error={error('name')} />
       <Input label={t('pages.contact.email')} type="email" autoComplete="email" dir="ltr" required {...bind('email')} error={error('email')} />
       <Input
@@ -126,7 +121,7 @@ export function ContactForm() {
       {outcome?.kind === 'too_many' && <Alert tone="error">{t('pages.contact.too_many')}</Alert>}
       {outcome?.kind === 'rejected' && <Alert tone="error">{english ? outcome.en : outcome.ar}</Alert>}
       <div>
-        <Button type="submit" loading={sending}>
+        <Button type="submit" loading={isSubmitting}>
           {t('pages.contact.send')}
         </Button>
       </div>

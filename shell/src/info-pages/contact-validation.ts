@@ -1,10 +1,14 @@
-// Contact-us form rules: shared-domain's contact message schema, the one the commerce API checks the
-// message with, read as this page's texts (footer:pages.contact.*). The gateway stays authoritative.
-import { CONTACT_LIMITS, contactMessageSchema, validateInput } from 'shared-domain';
+// Contact-us form rules: shared-domain's contact message schema, the one the gateway and the commerce
+// API check the message with, as the form's resolver. Its message keys read as this page's texts
+// (footer:pages.contact.*). The gateway stays authoritative.
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import { CONTACT_LIMITS, contactMessageSchema, type ContactMessage } from 'shared-domain';
 
 export { CONTACT_LIMITS };
 
-export interface ContactMessage {
+/** The form as typed. */
+export interface ContactForm {
   name: string;
   email: string;
   phone: string;
@@ -12,32 +16,29 @@ export interface ContactMessage {
   message: string;
 }
 
-export type ContactField = keyof ContactMessage;
-export type ContactErrors = Partial<Record<ContactField, string>>;
+export type ContactField = keyof ContactForm;
 
-const FIELDS: readonly ContactField[] = ['name', 'email', 'phone', 'subject', 'message'];
-const isField = (field: string): field is ContactField => (FIELDS as readonly string[]).includes(field);
+/** Form order: the first of these with a problem takes focus. */
+export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'phone', 'subject', 'message'];
 
-export type ContactCheck = { ok: true; message: ContactMessage } | { ok: false; errors: ContactErrors };
+export const EMPTY_CONTACT: ContactForm = { name: '', email: '', phone: '', subject: '', message: '' };
 
 /**
- * The message as it is sent (trimmed, the email lower-cased, the phone in its canonical +9665XXXXXXXX
- * form, so the gateway reads it whatever digits were typed; no phone is sent as ''), or the
- * translation key of what is wrong with each field: each field's own message (error_name, ...), or
- * error_too_long.
+ * Checks the typed form; its output is the checked message (trimmed, email lower-cased, phone
+ * canonical). The schema takes more than the form types (a phone left out or null), so the form's
+ * values always fit it.
  */
-export function checkContact(input: ContactMessage): ContactCheck {
-  const verdict = validateInput(contactMessageSchema, input);
-  if (verdict.ok) return { ok: true, message: { ...verdict.data, phone: verdict.data.phone ?? '' } };
-  const errors: ContactErrors = {};
-  for (const { field, key } of verdict.problems) {
-    if (isField(field)) errors[field] = key === 'field_too_long' ? 'error_too_long' : `error_${field}`;
-  }
-  return { ok: false, errors };
+export const contactResolver = zodResolver(contactMessageSchema) as Resolver<ContactForm, unknown, ContactMessage>;
+
+/** The translation key (footer:pages.contact.*) of a problem the schema found: the field's own message, or error_too_long. */
+export function contactErrorKey(field: ContactField, key: string | undefined): string {
+  return key === 'field_too_long' ? 'error_too_long' : `error_${field}`;
 }
 
-/** Returns translation keys (footer:pages.contact.*) for the fields that are wrong. */
-export function validateContact(input: ContactMessage): ContactErrors {
-  const checked = checkContact(input);
-  return checked.ok ? {} : checked.errors;
+/**
+ * What POST /api/contact is sent: the checked message, the phone in its canonical +9665XXXXXXXX form
+ * (so the gateway reads it whatever digits were typed), and no phone as ''.
+ */
+export function contactBody(message: ContactMessage): ContactForm {
+  return { ...message, phone: message.phone ?? '' };
 }

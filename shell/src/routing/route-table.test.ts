@@ -17,11 +17,13 @@ describe('remoteForPath', () => {
     ['/authentication/login', 'mf-account'],
     ['/addresses', 'mf-account'],
     ['/notifications', 'mf-account'],
+    ['/orders/42', 'mf-account'],
+    ['/favourite-orders', 'mf-account'],
   ])('%s belongs to %s', (path, remote) => {
     expect(remoteForPath(path)).toBe(remote);
   });
 
-  it.each(['/cartx', '/category', '/category/a/b/c', '/checkout/unknown', '/faqs', '/nope'])('%s belongs to no remote', (path) => {
+  it.each(['/cartx', '/category', '/category/a/b/c', '/checkout/unknown', '/faqs', '/nope', '/orders/42/items'])('%s belongs to no remote', (path) => {
     expect(remoteForPath(path)).toBeNull();
   });
 });

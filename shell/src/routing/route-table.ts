@@ -22,6 +22,8 @@ const REMOTE_ROUTES: Record<RemoteName, RegExp[]> = {
   'mf-account': [
     /^\/authentication\/(login|register|forgot-password|reset-password)\/?$/,
     new RegExp(`^/(${ACCOUNT_PAGES})/?$`),
+    // one order's page (status, rating, feedback, favourite, order again)
+    /^\/orders\/[^/]+\/?$/,
   ],
 };
 

@@ -7,9 +7,19 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBusValue } from 'shared-events/react';
 import { IconButton, Input, SpinnerGlyph } from 'design-system';
-import { fetchSuggestions as defaultFetch, type FetchSuggestions, type Suggestion } from './search-api';
+import type { FetchSuggestions, Suggestion } from './search-api';
 import { HighlightedText } from './highlighted-text';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SEARCH_SUGGESTION_LIMIT, searchPath } from './search-rules';
+
+// The suggestions' API client and its GraphQL document load when the shopper comes to the box
+// (focus), not with the header.
+const loadSearchApi = () => import('./search-api');
+const preloadSearchApi = () => {
+  loadSearchApi().catch(() => {
+    // the first search loads it again and reports a failure in the box
+  });
+};
+const defaultFetch: FetchSuggestions = (query) => loadSearchApi().then((api) => api.fetchSuggestions(query));
 
 const Form = styled.form`
   position: relative;
@@ -207,7 +217,11 @@ export function SearchBox({ fetchSuggestions = defaultFetch, className }: Search
         aria-expanded={visible}
         aria-controls={listId}
         aria-activedescendant={showOptions && active >= 0 ? optionId(active) : undefined}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          preloadSearchApi();
+        }}
+        onPointerEnter={preloadSearchApi}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);

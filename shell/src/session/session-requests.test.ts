@@ -182,12 +182,54 @@ describe('session:logout-requested', () => {
   });
 });
 
+describe('session:lapsed', () => {
+  const user = { userId: '12', firstName: 'Sara', lastName: 'Alqahtani', fullName: 'Sara Alqahtani', language: 'AR' } as const;
+
+  it('turns a signed-in session into an expired one mid-page, once, without logging out or reading /api/user', async () => {
+    const ended = jest.fn();
+    bus.subscribe('session:ended', ended);
+    stop = listenForSessionRequests({ bus });
+    bus.publish('session:changed', { status: 'user', user });
+
+    bus.publish('session:lapsed', { source: 'graphql' });
+    bus.publish('session:lapsed', { source: 'api' });
+
+    await waitFor(() => expect(sessions.map((s) => s.status)).toEqual(['user', 'expired']));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sessions.map((s) => s.status)).toEqual(['user', 'expired']);
+    expect(bus.latest('session:changed')).toEqual({ status: 'expired' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(ended).not.toHaveBeenCalled();
+  });
+
+  it('leaves a guest a guest', async () => {
+    stop = listenForSessionRequests({ bus });
+    bus.publish('session:changed', { status: 'guest' });
+    bus.publish('session:lapsed', { source: 'api' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sessions.map((s) => s.status)).toEqual(['guest']);
+  });
+
+  it('is decided after the session read at start, which it does not undo', async () => {
+    const initial = deferred();
+    stop = listenForSessionRequests({ bus, initial: initial.promise });
+    bus.publish('session:lapsed', { source: 'graphql' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sessions).toEqual([]);
+
+    bus.publish('session:changed', { status: 'user', user });
+    initial.resolve();
+    await waitFor(() => expect(sessions.map((s) => s.status)).toEqual(['user', 'expired']));
+  });
+});
+
 it('stops answering once stopped, and lets go of its subscriptions', async () => {
   fetchMock.mockResolvedValue(json(signedIn));
   const reload = jest.fn();
   const stopListening = listenForSessionRequests({ bus, afterLogout: reload });
   expect(bus.subscriberCount('session:refresh-requested')).toBe(1);
   expect(bus.subscriberCount('session:logout-requested')).toBe(1);
+  expect(bus.subscriberCount('session:lapsed')).toBe(1);
 
   stopListening();
   bus.publish('session:refresh-requested', {});
@@ -198,4 +240,5 @@ it('stops answering once stopped, and lets go of its subscriptions', async () =>
   expect(reload).not.toHaveBeenCalled();
   expect(bus.subscriberCount('session:refresh-requested')).toBe(0);
   expect(bus.subscriberCount('session:logout-requested')).toBe(0);
+  expect(bus.subscriberCount('session:lapsed')).toBe(0);
 });

@@ -1,7 +1,9 @@
 // The shell owns the session; other teams ask for changes to it over the bus. After a sign-in sets
 // the session cookie, `session:refresh-requested` makes the shell read /api/user again and publish
 // `session:changed` (so the header and the cart's guest-cart merge follow without a reload);
-// `session:logout-requested` runs the shell's logout (spec §4).
+// `session:logout-requested` runs the shell's logout (spec §4). A `session:lapsed` report (the gateway
+// answered a request as to a guest because the shopper's session lapsed on the way) turns a signed-in
+// session into 'expired' there and then, which opens the expired-session modal mid-page.
 import { getEventBus, type EventBus } from 'shared-events';
 import { loadSession, logout } from './session';
 
@@ -34,6 +36,13 @@ export function listenForSessionRequests({
     });
   });
 
+  const lapses = bus.subscribe('session:lapsed', () => {
+    // after any reading under way, so a reading that lands later cannot undo it; once per session
+    readings = readings.then(() => {
+      if (!loggingOut && bus.latest('session:changed')?.status === 'user') bus.publish('session:changed', { status: 'expired' });
+    });
+  });
+
   const logouts = bus.subscribe('session:logout-requested', () => {
     if (loggingOut) return;
     loggingOut = true;
@@ -43,5 +52,6 @@ export function listenForSessionRequests({
   return () => {
     refreshes.unsubscribe();
     logouts.unsubscribe();
+    lapses.unsubscribe();
   };
 }

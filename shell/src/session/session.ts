@@ -3,6 +3,7 @@
 // expired-session modal.
 import { getEventBus, type EventBus, type SessionChange, type SessionUser } from 'shared-events';
 import { gatewayRequest } from 'remote-kit';
+import { fullNameOf } from 'shared-domain';
 import { teamServicesStarted } from './team-services';
 
 /** The gateway's GET /api/user (spec §7, without the tokens: ADR 005). */
@@ -20,9 +21,8 @@ interface UserResponse {
   noSession: boolean;
 }
 
-export function fullNameOf(firstName: string | null | undefined, lastName: string | null | undefined): string {
-  return [firstName, lastName].filter((part) => part && part.trim()).join(' ');
-}
+/** Spec §3's full name (shared-domain's rule). */
+export { fullNameOf };
 
 export function sessionFromResponse(body: UserResponse): SessionChange {
   if (body.isExpired) return { status: 'expired' };

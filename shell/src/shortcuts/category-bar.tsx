@@ -1,13 +1,15 @@
 // The header's second row (spec §2): All Categories (opens the mega-menu) and the nine shortcuts,
 // the one matching the route's category slug highlighted. Desktop only; phones use the bottom bar.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { ButtonBase, media } from 'design-system';
+import { lazyWithPreload } from '../lazy/lazy-with-preload';
 import { activeShortcut, SHORTCUT_SLUGS } from './shortcut-slugs';
 
-const MegaMenu = lazy(() => import('../mega-menu/mega-menu'));
+// The menu's code loads when the shopper heads for the trigger (pointer or keyboard), not with the page.
+const MegaMenu = lazyWithPreload(() => import('../mega-menu/mega-menu'));
 
 const Row = styled.div`
   display: none;
@@ -97,6 +99,8 @@ export function CategoryBar() {
         $open={open}
         aria-expanded={open}
         aria-controls={open ? 'mega-menu' : undefined}
+        onPointerEnter={MegaMenu.preload}
+        onFocus={MegaMenu.preload}
         onClick={() => setOpen((value) => !value)}
       >
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { type AddToCartProps } from 'shared-events';
+import { type AddToCartProps, type FragmentId, type WishlistToggleProps } from 'shared-events';
 import { initTestI18n, makeProduct, renderCatalog } from '../../test-utils';
 import { discountPercent, ProductCard } from './product-card';
 
@@ -11,10 +11,17 @@ function FakeAddToCart({ product, size }: AddToCartProps) {
   );
 }
 
+function FakeHeart({ productId, productName }: WishlistToggleProps) {
+  return <button type="button">heart {productId} {productName}</button>;
+}
+
+/** The other teams' fragments a card mounts, each by its id. */
+const fragments = () => jest.fn(async (id: FragmentId) => ({ default: id === 'mf_cart/add-to-cart' ? FakeAddToCart : FakeHeart }));
+
 describe('ProductCard', () => {
-  it('shows the name, the discounted price and the cart team\'s add-to-cart with the product summary', async () => {
+  it('shows the name, the discounted price, the account team\'s heart and the cart team\'s add-to-cart with the product summary', async () => {
     await initTestI18n('en');
-    const load = jest.fn().mockResolvedValue({ default: FakeAddToCart });
+    const load = fragments();
     renderCatalog(<ProductCard product={makeProduct(7, { priceHalalas: 2000, sellingPriceHalalas: 1500, maxOrder: 5 })} />, { loadFragment: load });
 
     const card = screen.getByRole('article', { name: 'Product 7' });
@@ -29,6 +36,7 @@ describe('ProductCard', () => {
 
     expect(await within(card).findByRole('button', { name: 'add Product 7 (compact) 1500/2000 max 5' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('mf_cart/add-to-cart');
+    expect(await within(card).findByRole('button', { name: 'heart 7 Product 7' })).toBeInTheDocument();
   });
 
   it('uses the Arabic name and Arabic-Indic digits in Arabic', async () => {

@@ -1,5 +1,5 @@
-// A product in a grid or rail: image, name, best price near the shopper (with the discount), and
-// the cart team's add-to-cart control, loaded at runtime.
+// A product in a grid or rail: image, name, best price near the shopper (with the discount), the
+// account team's wishlist heart and the cart team's add-to-cart control, both loaded at runtime.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,8 @@ import { toProductSummary, type ProductCardData } from '../../shared/product-fie
 import { Actions, Card, imageFrame, nameBox, PriceRow } from './card-layout';
 
 export const CARD_IMAGE_SIZE = 160;
+/** How wide a card's photo shows: two or three to a phone's row, about 220px in a desktop grid or rail. */
+export const CARD_IMAGE_SIZES = '(min-width: 48em) 220px, (min-width: 30em) 30vw, 45vw';
 
 const ImageLink = styled(Link)`
   ${imageFrame}
@@ -29,6 +31,14 @@ const Name = styled.h3`
   a:hover {
     text-decoration: underline;
   }
+`;
+
+// The heart sits on the photo's end corner, across from the discount badge.
+const HeartSpot = styled.div`
+  position: absolute;
+  z-index: 1;
+  inset-block-start: ${({ theme }) => theme.space[3]};
+  inset-inline-end: ${({ theme }) => theme.space[3]};
 `;
 
 const Unavailable = styled.p`
@@ -62,11 +72,19 @@ export function ProductCard({ product, eager = false }: CatalogProductCardProps)
         </Badge>
       )}
       <ImageLink to={href} tabIndex={-1} aria-hidden="true">
-        <ProductImage src={product.image} alt="" width={CARD_IMAGE_SIZE} fluid loading={eager ? 'eager' : 'lazy'} />
+        <ProductImage src={product.image} alt="" width={CARD_IMAGE_SIZE} fluid sizes={CARD_IMAGE_SIZES} loading={eager ? 'eager' : 'lazy'} />
       </ImageLink>
       <Name>
         <Link to={href}>{name}</Link>
       </Name>
+      <HeartSpot>
+        <RemoteFragment
+          id="mf_account/wishlist-toggle"
+          props={{ productId: Number(product.id), productName: name }}
+          loading={<Skeleton width="2.75rem" height="2.75rem" radius="full" />}
+          fallback={<></>}
+        />
+      </HeartSpot>
       <PriceRow>
         <Price
           amount={product.sellingPriceHalalas}

@@ -2,9 +2,11 @@
 // JSON both ways, the session cookie on the same origin and nowhere else, the page language, and
 // every failure (no answer, an HTTP error, a body that is not JSON) thrown as a RequestError with
 // the answer's message key. State-changing routes check Origin (ADR 005); a same-origin request in
-// `same-origin` mode always carries the store's own, and is never sent, or redirected, elsewhere.
+// `same-origin` mode always carries the store's own, and is never sent, or redirected, elsewhere. An
+// answer marked `x-session-expired` is reported on the page bus (session-lapse.ts).
 import i18next from 'i18next';
 import { OPERATION_FAILED, RequestError } from './request-error';
+import { reportSessionLapse } from './session-lapse';
 
 /** A path on the gateway's backend-for-frontend. */
 export type GatewayPath = `/api/${string}`;
@@ -50,6 +52,8 @@ export async function gatewayRequest<T>(path: GatewayPath, options: GatewayReque
   } catch (error) {
     throw new RequestError(OPERATION_FAILED, { cause: error, request: `${method} ${path}` });
   }
+  // the session lapsed on the way (the gateway answered as to a guest): the shell opens its modal
+  reportSessionLapse(response.headers, 'api');
   const parsed = await readJson(response);
   if (!response.ok) throw RequestError.fromResult(parsed, response.status, response.headers.get('retry-after'), `${method} ${path}`);
   if (parsed === undefined) throw new RequestError(OPERATION_FAILED, { status: response.status, request: `${method} ${path}` });

@@ -1,7 +1,8 @@
 // The card payment provider (Moyasar-compatible), called straight from the browser with the
 // publishable key (spec §7), so a card number goes only there: never to the store's origins, never
-// into a log. Where it is and which key come from the gateway's /api/payment-config.
-import { gatewayRequest } from 'remote-kit';
+// into a log. Where it is and which key come from the gateway's /api/payment-config. Framework-free:
+// checkout pays with it, the account keeps cards with it.
+import { gatewayRequest } from './request/gateway-request';
 
 export interface PaymentConfig {
   apiUrl: string;
