@@ -19,8 +19,10 @@ export default defineConfig({
   reporter: [['list']],
   use: { baseURL: STORE_URL, launchOptions: chromium, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', testIgnore: /deploy\.spec\.ts/, use: desktop },
-    { name: 'phone', testIgnore: /deploy\.spec\.ts/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    // `*.desktop.spec.ts` and `*.phone.spec.ts` hold journeys that run on one viewport only (each
+    // picks its language), so a long journey is not repeated on both.
+    { name: 'desktop', testIgnore: [/deploy\.spec\.ts/, /\.phone\.spec\.ts/], use: desktop },
+    { name: 'phone', testIgnore: [/deploy\.spec\.ts/, /\.desktop\.spec\.ts/], use: { ...devices['Pixel 7'], launchOptions: chromium } },
     // Deploying makes a visible change live on the shared store, so it runs alone, after every other
     // journey (some read the text it changes). Once is enough to prove the release flow.
     { name: 'deploy', testMatch: /deploy\.spec\.ts/, dependencies: ['desktop', 'phone'], use: desktop },

@@ -62,6 +62,18 @@ describe.each(['ar', 'en'] as const)('account routes (%s)', (language: TestLangu
     expect(screen.queryByRole('heading', { name: text.notFound })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['/basic-info', { ar: 'البيانات الأساسية', en: 'Basic information' }],
+    ['/language', { ar: 'اللغة', en: 'Language' }],
+    ['/notifications', { ar: 'الإشعارات', en: 'Notifications' }],
+  ] as const)('shows the profile page at %s, waiting for the session', async (path, titles) => {
+    stop = await startAccountAlone(path, language);
+
+    expect(await screen.findByRole('heading', { level: 1, name: titles[language] })).toBeInTheDocument();
+    expect(screen.getByTestId(/-loading$/)).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('heading', { name: text.notFound })).not.toBeInTheDocument();
+  });
+
   it('answers an account path it has no page for with the translated not-found', async () => {
     stop = await startAccountAlone('/account/no-such-page', language);
 

@@ -21,6 +21,7 @@ const TEXT = {
     district: 'District in Riyadh',
     hittin: 'Hittin',
     hittinAddress: 'Hittin, Riyadh',
+    city: 'Riyadh',
     riyadh: /Riyadh/,
     deliverHere: 'Deliver here',
     contact: {
@@ -49,6 +50,7 @@ const TEXT = {
     district: 'الحي في الرياض',
     hittin: 'حطين',
     hittinAddress: 'حطين، الرياض',
+    city: 'الرياض',
     riyadh: /الرياض/,
     deliverHere: 'التوصيل إلى هنا',
     contact: {
@@ -234,7 +236,8 @@ for (const language of LANGUAGES) {
     await expect(picker).toBeHidden();
     const book = await page.evaluate(() => JSON.parse(localStorage.getItem('user-address-book') ?? 'null'));
     expect(book.currentShippingAddress).toMatchObject({ address1: text.hittinAddress, lat: 24.764, long: 46.597 });
-    expect(await latest(page, 'address:changed')).toEqual({ lat: 24.764, long: 46.597 });
+    // the account team's address book publishes the place and its short city label (spec §3 header)
+    expect(await latest(page, 'address:changed')).toEqual({ lat: 24.764, long: 46.597, header: text.city });
     await expect(chip).toHaveAccessibleName(text.riyadh);
   });
 

@@ -1,24 +1,11 @@
 // Guided tours and the session: the delivery tour on a first visit, pointing at the address chip;
 // the cart tour's four steps when the cart page asks for it; each shown until finished and not
-// again; an expired session opens the modal, the shopper is a guest, and closing it logs out.
-import { createHash } from 'node:crypto';
+// again; an expired session opens the modal, the shopper is a guest, and closing it keeps what the
+// device holds (an expired session is not a logout; the gateway has already dropped the session cookie).
 import type { Page } from '@playwright/test';
-import { EncryptJWT } from 'jose';
 import { area, expect, openStore, publish, test, TOURS_KEY } from '../src/fixtures';
+import { sealedSession } from '../src/session';
 import { LANGUAGES, STORE_URL } from '../src/store';
-
-// The gateway's development session secret (the e2e store sets none); the cookie is sealed exactly
-// as infra/gateway/src/api/session.ts seals it.
-const SESSION_SECRET = process.env.SESSION_SECRET ?? 'development-only-session-secret-change-me-0123456789';
-
-async function sealedSession(tokenExpiresAt: number, refreshExpiresAt: number): Promise<string> {
-  const key = new Uint8Array(createHash('sha256').update(`session:${SESSION_SECRET}`).digest());
-  return new EncryptJWT({ t: 'expired-token', te: tokenExpiresAt, r: 'revoked-refresh-token' })
-    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
-    .setIssuedAt()
-    .setExpirationTime(refreshExpiresAt)
-    .encrypt(key);
-}
 
 const TEXT = {
   ar: {
@@ -148,7 +135,7 @@ test.describe('guided tours', () => {
   }
 });
 
-test('an expired session opens the modal, the shopper is a guest, and closing it logs out', async ({ page }) => {
+test('an expired session opens the modal, the shopper is a guest, and closing it keeps what the device holds', async ({ page }) => {
   const now = Math.floor(Date.now() / 1000);
   // An access token that has expired and a refresh token the API will not renew.
   const cookie = await sealedSession(now - 60, now + 3600);
@@ -160,6 +147,7 @@ test('an expired session opens the modal, the shopper is a guest, and closing it
     await openStore(page, '/faqs', language);
     await page.evaluate(() => {
       localStorage.setItem('cartInfo', '{"cartItems":[]}');
+      localStorage.setItem('cart_ship_method', '{"id":null,"name":"pickup"}');
       localStorage.setItem('user-address-book', '{"list":[]}');
     });
     await page.context().addCookies([{ name: 'ath', value: cookie, url: STORE_URL, httpOnly: true, sameSite: 'Lax' }]);
@@ -172,10 +160,14 @@ test('an expired session opens the modal, the shopper is a guest, and closing it
     await expect(accountLink).toHaveAttribute('href', '/authentication/login');
     await expect(accountLink).toHaveText(words.signIn);
 
-    await Promise.all([page.waitForEvent('load'), modal.getByRole('button', { name: words.close }).click()]);
-    await expect(page.getByRole('banner')).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { beforeClose?: boolean }).beforeClose = true));
+    await modal.getByRole('button', { name: words.close }).click();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
-    expect(await page.evaluate(() => [localStorage.getItem('cartInfo'), localStorage.getItem('user-address-book')])).toEqual([null, null]);
+    // the same page, not reloaded, and nothing the device holds cleared
+    expect(await page.evaluate(() => (window as unknown as { beforeClose?: boolean }).beforeClose)).toBe(true);
+    const kept = await page.evaluate(() => [localStorage.getItem('cart_ship_method'), localStorage.getItem('user-address-book')]);
+    expect(kept[0]).toBe('{"id":null,"name":"pickup"}');
+    expect(kept[1]).not.toBeNull();
     expect((await page.context().cookies()).some((c) => c.name === 'ath')).toBe(false);
     await expect(page).toHaveURL(/\/faqs$/);
     await expect(accountLink).toHaveAttribute('href', '/authentication/login');

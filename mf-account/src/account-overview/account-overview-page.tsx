@@ -1,31 +1,32 @@
-// /user-account: the signed-in shopper's name and contact details, the account area's pages, and
-// logging out (which the shell runs, since it owns the session). Guests are sent to sign in first.
+// /user-account: the signed-in shopper's name (spec §3's full name) and contact details, a link to
+// every page of the account area, logging out (which the shell runs, since it owns the session) and
+// deactivating the account. Guests are sent to sign in first.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
-import styled, { css } from 'styled-components';
-import { Badge, Button, Skeleton, VisuallyHidden } from 'design-system';
+import styled from 'styled-components';
+import { Button, Skeleton, VisuallyHidden } from 'design-system';
 import { getEventBus, type SessionUser } from 'shared-events';
-import { useBusValue } from 'shared-events/react';
+import { fullNameOf } from 'shared-domain';
 import { LOGIN_PATH, withRedirect } from '../authentication/redirect';
 import { usePageTitle } from 'remote-kit';
+import { ACCOUNT_OVERVIEW_PATH } from '../shared/profile-page-frame';
+import { useSignedInUser } from '../shared/signed-in-page';
+import { DeactivateAccount } from './deactivate-account';
 
-export const ACCOUNT_OVERVIEW_PATH = '/user-account';
+export { ACCOUNT_OVERVIEW_PATH };
 
-/**
- * The account area's pages (spec §2) in the order shoppers look for them. Only pages this remote
- * has built are links; the spec shows nothing of the others beyond their names.
- */
+/** The account area's pages (spec §2) in the order shoppers look for them. */
 const SECTIONS = [
-  { key: 'basic_info', path: '/basic-info', built: false },
-  { key: 'addresses', path: '/addresses', built: false },
-  { key: 'orders', path: '/orders', built: false },
-  { key: 'my_favourite', path: '/my-favourite', built: false },
-  { key: 'favourite_orders', path: '/favourite-orders', built: false },
-  { key: 'payments', path: '/payments', built: false },
-  { key: 'language', path: '/language', built: false },
-  { key: 'notifications', path: '/notifications', built: false },
-  { key: 'help', path: '/help', built: true },
+  { key: 'basic_info', path: '/basic-info' },
+  { key: 'addresses', path: '/addresses' },
+  { key: 'orders', path: '/orders' },
+  { key: 'my_favourite', path: '/my-favourite' },
+  { key: 'favourite_orders', path: '/favourite-orders' },
+  { key: 'payments', path: '/payments' },
+  { key: 'language', path: '/language' },
+  { key: 'notifications', path: '/notifications' },
+  { key: 'help', path: '/help' },
 ] as const;
 
 const Page = styled.section`
@@ -81,7 +82,7 @@ const SectionList = styled.ul`
   }
 `;
 
-const sectionStyles = css`
+const SectionLink = styled(Link)`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -89,12 +90,8 @@ const sectionStyles = css`
   min-block-size: 3rem;
   padding-block: ${({ theme }) => theme.space[2]};
   padding-inline: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const SectionLink = styled(Link)`
-  ${sectionStyles}
   border: 1px solid ${({ theme }) => theme.colors.neutral[200]};
+  border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.text.primary};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
@@ -112,12 +109,6 @@ const SectionLink = styled(Link)`
   [dir='rtl'] &::after {
     content: '‹';
   }
-`;
-
-const SectionSoon = styled.span`
-  ${sectionStyles}
-  border: 1px dashed ${({ theme }) => theme.colors.neutral[300]};
-  color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
 const LogoutRow = styled.div`
@@ -153,12 +144,19 @@ function Overview({ user }: { user: SessionUser }) {
     setLoggingOut(true);
     getEventBus().publish('session:logout-requested', {});
   };
+  const fullName = fullNameOf(user.firstName, user.lastName);
   return (
     <Page aria-labelledby="account-overview-title">
       <h1 id="account-overview-title">{t('account_overview.title')}</h1>
       <Panel>
-        <Name>{user.fullName ? t('account_overview.greeting', { name: user.fullName }) : t('account_overview.greeting_no_name')}</Name>
+        <Name>{fullName ? t('account_overview.greeting', { name: fullName }) : t('account_overview.greeting_no_name')}</Name>
         <Details>
+          {fullName && (
+            <>
+              <dt>{t('account_overview.name')}</dt>
+              <dd>{fullName}</dd>
+            </>
+          )}
           {user.email && (
             <>
               <dt>{t('account_overview.email')}</dt>
@@ -179,16 +177,9 @@ function Overview({ user }: { user: SessionUser }) {
       </Panel>
       <nav aria-label={t('account_overview.sections_label')}>
         <SectionList>
-          {SECTIONS.map(({ key, path, built }) => (
+          {SECTIONS.map(({ key, path }) => (
             <li key={key}>
-              {built ? (
-                <SectionLink to={path}>{t(`account_overview.section_${key}`)}</SectionLink>
-              ) : (
-                <SectionSoon>
-                  <span>{t(`account_overview.section_${key}`)}</span>
-                  <Badge tone="neutral">{t('account_overview.not_available_yet')}</Badge>
-                </SectionSoon>
-              )}
+              <SectionLink to={path}>{t(`account_overview.section_${key}`)}</SectionLink>
             </li>
           ))}
         </SectionList>
@@ -198,16 +189,17 @@ function Overview({ user }: { user: SessionUser }) {
           {t('account_overview.log_out')}
         </Button>
       </LogoutRow>
+      <DeactivateAccount />
     </Page>
   );
 }
 
 export function AccountOverviewPage() {
   const { t } = useTranslation('profile');
-  const session = useBusValue('session:changed');
+  const user = useSignedInUser();
   usePageTitle(t('account_overview.page_title'));
 
-  if (session === undefined) return <OverviewSkeleton label={t('account_overview.loading')} />;
-  if (session.status !== 'user' || !session.user) return <Navigate to={withRedirect(LOGIN_PATH, ACCOUNT_OVERVIEW_PATH)} replace />;
-  return <Overview user={session.user} />;
+  if (user === undefined) return <OverviewSkeleton label={t('account_overview.loading')} />;
+  if (user === null) return <Navigate to={withRedirect(LOGIN_PATH, ACCOUNT_OVERVIEW_PATH)} replace />;
+  return <Overview user={user} />;
 }

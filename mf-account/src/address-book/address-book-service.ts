@@ -6,7 +6,12 @@
 import { addressHeader, DEFAULT_DELIVERY_COORDINATE } from 'shared-domain';
 import { getEventBus, type AddressChange, type EventBus, type SessionChange } from 'shared-events';
 import { clearCachedBook, loadBook, readCachedBook, type Address } from './address-book';
-import { fetchServerBook } from './server-book';
+
+/**
+ * A signed-in shopper's book from the server. Its request code loads only then: the service runs
+ * on every page, and most first visits are a guest's, whose book is in local storage.
+ */
+const fetchServerBook = (): Promise<Address[]> => import('./server-book').then((server) => server.fetchServerBook());
 
 /** What the bus says about an address: where it is and its short label (spec §3 header). */
 export function toAddressChange(address: Pick<Address, 'lat' | 'long' | 'address1'> | null): AddressChange {

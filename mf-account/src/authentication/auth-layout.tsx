@@ -135,20 +135,19 @@ export function IdentifierInput(props: Omit<InputProps, 'type'>) {
 }
 
 /** A new password (registering, resetting) with the API's rules under it, ticked as they are met. */
-export function NewPasswordField({ value, ...rest }: Omit<PasswordFieldProps, 'revealLabel' | 'value'> & { value: string }) {
+export function NewPasswordField({ password, ...rest }: Omit<PasswordFieldProps, 'revealLabel'> & { password: string }) {
   const { t } = useTranslation('auth');
   const rulesId = useId();
   return (
     <>
       <PasswordField
         {...rest}
-        value={value}
         revealLabel={t('fields.show_password')}
         autoComplete="new-password"
         aria-describedby={rulesId}
         required
       />
-      <PasswordRules id={rulesId} password={value} title={t('password_rules.title')} label={(rule) => t(`password_rules.${rule}`)} />
+      <PasswordRules id={rulesId} password={password} title={t('password_rules.title')} label={(rule) => t(`password_rules.${rule}`)} />
     </>
   );
 }

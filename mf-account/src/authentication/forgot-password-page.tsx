@@ -8,7 +8,7 @@ import { useFocusAfterRender } from '../shared/use-focus-after-render';
 import { requestPasswordReset } from './auth-api';
 import { AlertLines, AuthCard, Form, FormAlert, IdentifierInput, LinkRow, TextLink } from './auth-layout';
 import { FailureAlert } from './failure-alert';
-import { identifierProblem, type FieldProblems } from './identity-rules';
+import { forgotPasswordForm } from './identity-rules';
 import { LOGIN_PATH } from './redirect';
 import { useAuthForm } from './use-auth-form';
 
@@ -18,12 +18,8 @@ export function ForgotPasswordPage() {
   const focusLater = useFocusAfterRender();
   const sentRef = useRef<HTMLDivElement>(null);
   const form = useAuthForm({
-    initial: { identifier: '' },
-    validate: ({ identifier }): FieldProblems<'identifier'> => {
-      const problem = identifierProblem(identifier);
-      return problem ? { identifier: problem } : {};
-    },
-    send: ({ identifier }, language) => requestPasswordReset({ identifier: identifier.trim() }, language),
+    rules: forgotPasswordForm,
+    send: requestPasswordReset,
     onSuccess: (_outcome, { identifier }) => {
       setSentTo(identifier.trim());
       focusLater(() => sentRef.current);

@@ -1,56 +1,29 @@
-// The sign-in forms' checks before sending: shared-domain's schemas, the same ones the commerce API
-// validates these inputs with, read as one message key per field. The API's answer stays
-// authoritative; the keys are also this team's translation keys (auth:errors.*).
-import {
-  formProblems,
-  identifierProblem as sharedIdentifierProblem,
-  loginSchema,
-  newPasswordInputSchema,
-  registrationSchema,
-  type ApiMessageKey,
-} from 'shared-domain';
+// The sign-in forms' rules: shared-domain's schemas, the ones the commerce API validates these inputs
+// with, as react-hook-form resolvers, each with the form's empty values in page order (the order
+// focus looks for the first field to fix). Each problem's message is an API message key, which is
+// also this team's translation key (auth:errors.*). The API's answer stays authoritative.
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { loginSchema, newPasswordInputSchema, passwordResetRequestSchema, registrationSchema } from 'shared-domain';
 
 export { passwordRules, type PasswordRule } from 'shared-domain';
 
-/** The API's message key for a field, which is also this team's translation key. */
-export type FieldProblem = ApiMessageKey;
-
-export type FieldProblems<F extends string> = Partial<Record<F, FieldProblem>>;
-
-const problemsOf = <F extends string>(schema: Parameters<typeof formProblems>[0], values: Record<F, string>) =>
-  formProblems(schema, values) as FieldProblems<F>;
-
-/** What a sign-in identifier is: an email when it has an @, otherwise a phone number. */
-export function identifierProblem(input: string): FieldProblem | null {
-  return sharedIdentifierProblem(input);
+export interface AuthFormRules<Typed extends FieldValues, Sent> {
+  /** Checks the typed values; its output is what the page sends (trimmed, canonical phone and email). */
+  resolver: Resolver<Typed, unknown, Sent>;
+  empty: Typed;
 }
 
-export function validateLogin(form: { identifier: string; password: string }): FieldProblems<'identifier' | 'password'> {
-  return problemsOf(loginSchema, form);
-}
+const rules = <Typed extends FieldValues, Sent>(resolver: Resolver<Typed, unknown, Sent>, empty: Typed): AuthFormRules<Typed, Sent> => ({ resolver, empty });
 
-export interface RegisterForm {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  password: string;
-}
+/** Email or phone and the password; the identifier is read by the API (parseIdentifier). */
+export const loginForm = rules(zodResolver(loginSchema), { identifier: '', password: '' });
 
-export type RegisterField = keyof RegisterForm;
+/** Names, an email or a mobile number (one of them at least) and a new password. */
+export const registerForm = rules(zodResolver(registrationSchema), { firstName: '', lastName: '', email: '', phone: '', password: '' });
 
-export function validateRegister(form: RegisterForm): FieldProblems<RegisterField> {
-  return problemsOf(registrationSchema, form);
-}
+/** The email or mobile number a reset link goes to. */
+export const forgotPasswordForm = rules(zodResolver(passwordResetRequestSchema), { identifier: '' });
 
-/**
- * What the register page sends for a form that passed `validateRegister`: trimmed names (blank is
- * null), the email lower-cased and the phone in its canonical +9665XXXXXXXX form.
- */
-export function registrationInput(form: RegisterForm) {
-  return registrationSchema.parse(form);
-}
-
-export function validateNewPassword(password: string): FieldProblems<'password'> {
-  return problemsOf(newPasswordInputSchema, { password });
-}
+/** The new password chosen from a reset link. */
+export const resetPasswordForm = rules(zodResolver(newPasswordInputSchema), { password: '' });

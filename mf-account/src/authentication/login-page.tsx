@@ -7,7 +7,7 @@ import { usePageTitle } from 'remote-kit';
 import { logIn } from './auth-api';
 import { AuthCard, Form, IdentifierInput, LinkRow, PasswordField, TextLink } from './auth-layout';
 import { FailureAlert } from './failure-alert';
-import { validateLogin } from './identity-rules';
+import { loginForm } from './identity-rules';
 import { FORGOT_PASSWORD_PATH, REGISTER_PATH, redirectFrom, withRedirect } from './redirect';
 import { useAuthForm } from './use-auth-form';
 import { useSessionHandOff } from './use-session-hand-off';
@@ -17,12 +17,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const target = redirectFrom(params);
   const { signedIn, handingOff, handOff } = useSessionHandOff(target);
-  const form = useAuthForm({
-    initial: { identifier: '', password: '' },
-    validate: validateLogin,
-    send: (values, language) => logIn({ identifier: values.identifier.trim(), password: values.password }, language),
-    onSuccess: handOff,
-  });
+  const form = useAuthForm({ rules: loginForm, send: logIn, onSuccess: handOff });
   usePageTitle(t('login.page_title'));
 
   if (signedIn) {

@@ -8,7 +8,7 @@ import { usePageTitle } from 'remote-kit';
 import { register } from './auth-api';
 import { AuthCard, Form, LinkRow, NewPasswordField, Row, TextLink } from './auth-layout';
 import { FailureAlert } from './failure-alert';
-import { registrationInput, validateRegister } from './identity-rules';
+import { registerForm } from './identity-rules';
 import { LOGIN_PATH, redirectFrom, withRedirect } from './redirect';
 import { useAuthForm } from './use-auth-form';
 import { useSessionHandOff } from './use-session-hand-off';
@@ -22,9 +22,8 @@ export function RegisterPage() {
   const { signedIn, handingOff, handOff } = useSessionHandOff(target);
   const [accountLanguage, setAccountLanguage] = useState<AccountLanguage>(i18n.language === 'en' ? 'EN' : 'AR');
   const form = useAuthForm({
-    initial: { firstName: '', lastName: '', email: '', phone: '', password: '' },
-    validate: validateRegister,
-    send: (values, language) => register({ ...registrationInput(values), language: accountLanguage }, language),
+    rules: registerForm,
+    send: (values, language) => register({ ...values, language: accountLanguage }, language),
     onSuccess: handOff,
   });
   usePageTitle(t('register.page_title'));
@@ -59,7 +58,7 @@ export function RegisterPage() {
             dir="ltr"
           />
         </Fieldset>
-        <NewPasswordField {...form.field('password')} label={t('fields.new_password')} />
+        <NewPasswordField {...form.field('password')} password={form.watch('password')} label={t('fields.new_password')} />
         <RadioGroup
           legend={t('register.language_legend')}
           name="language"

@@ -9,7 +9,7 @@ import { useFocusAfterRender } from '../shared/use-focus-after-render';
 import { resetPassword } from './auth-api';
 import { AuthCard, Form, FormAlert, LinkRow, NewPasswordField, TextLink } from './auth-layout';
 import { FailureAlert } from './failure-alert';
-import { validateNewPassword } from './identity-rules';
+import { resetPasswordForm } from './identity-rules';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from './redirect';
 import { useAuthForm } from './use-auth-form';
 
@@ -22,8 +22,7 @@ export function ResetPasswordPage() {
   const doneRef = useRef<HTMLDivElement>(null);
   const focusLater = useFocusAfterRender();
   const form = useAuthForm({
-    initial: { password: '' },
-    validate: ({ password }) => validateNewPassword(password),
+    rules: resetPasswordForm,
     send: ({ password }, language) => resetPassword({ token, password }, language),
     onSuccess: () => {
       setChanged(true);
@@ -67,7 +66,7 @@ export function ResetPasswordPage() {
         </FailureAlert>
       )}
       <Form noValidate onSubmit={form.onSubmit}>
-        <NewPasswordField {...form.field('password')} label={t('fields.new_password')} />
+        <NewPasswordField {...form.field('password')} password={form.watch('password')} label={t('fields.new_password')} />
         <Button type="submit" size="lg" fullWidth loading={form.sending}>
           {t('reset.submit')}
         </Button>

@@ -1,92 +1,122 @@
-// What the four sign-in forms share: the values the shopper typed (never cleared by an error),
-// checks in the browser before sending, the API's field errors beside their fields and its general
-// error in an alert, one request at a time, and focus on the first thing to fix.
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useFocusAfterRender } from '../shared/use-focus-after-render';
-import type { AuthOutcome, FieldMessage, PageLanguage } from './auth-api';
-import type { FieldProblem, FieldProblems } from './identity-rules';
+// What the four sign-in forms share, on react-hook-form with the form's shared-domain schema as its
+// resolver: what the shopper typed stays (an error never clears it), the schema's problems and the
+// API's field errors show beside their fields and the API's general error in an alert, one request
+// at a time, and focus moves to the first thing to fix once its message is on the page.
+import { useLayoutEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useForm, type DefaultValues, type FieldError, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import type { AuthOutcome, PageLanguage } from './auth-api';
+import type { AuthFormRules } from './identity-rules';
 import { useAuthMessages } from './use-auth-messages';
 
 export type AuthFailure = Extract<AuthOutcome, { ok: false }>;
 
-interface FormOptions<F extends string> {
-  /** The form's fields in page order, with their starting values. */
-  initial: Record<F, string>;
-  validate: (values: Record<F, string>) => FieldProblems<F>;
-  /** Sends the form; answers come with texts in the page language. */
-  send: (values: Record<F, string>, language: PageLanguage) => Promise<AuthOutcome>;
-  onSuccess: (outcome: Extract<AuthOutcome, { ok: true }>, values: Record<F, string>) => void;
+/**
+ * Moves focus in the commit that renders what is to receive it (the first field marked invalid, an
+ * alert that was not there before), so it is announced with its message. Validation finishes after
+ * the submit event, so focus cannot move there.
+ */
+function useFocusInCommit(): (target: () => HTMLElement | null | undefined) => void {
+  const pending = useRef<(() => HTMLElement | null | undefined) | null>(null);
+  const [request, ask] = useReducer((n: number) => n + 1, 0);
+  useLayoutEffect(() => {
+    const find = pending.current;
+    pending.current = null;
+    find?.()?.focus();
+  }, [request]);
+  return (target) => {
+    pending.current = target;
+    ask();
+  };
 }
 
-export function useAuthForm<F extends string>({ initial, validate, send, onSuccess }: FormOptions<F>) {
+/** A field error the API gave: its text in the page language is the message. */
+const SERVER = 'server';
+
+interface AuthFormOptions<Typed extends FieldValues, Sent> {
+  rules: AuthFormRules<Typed, Sent>;
+  /** Sends what the schema made of the form; answers come with texts in the page language. */
+  send: (values: Sent, language: PageLanguage) => Promise<AuthOutcome>;
+  onSuccess: (outcome: Extract<AuthOutcome, { ok: true }>, typed: Typed) => void;
+}
+
+export function useAuthForm<Typed extends FieldValues, Sent>({ rules, send, onSuccess }: AuthFormOptions<Typed, Sent>) {
   const messages = useAuthMessages();
-  const [values, setValues] = useState(initial);
-  const [problems, setProblems] = useState<Partial<Record<F, FieldProblem | FieldMessage>>>({});
+  const form = useForm<Typed, unknown, Sent>({
+    resolver: rules.resolver as Resolver<Typed, unknown, Sent>,
+    defaultValues: rules.empty as DefaultValues<Typed>,
+    // focus waits for the messages to render (below), so the field is announced with its message
+    shouldFocusError: false,
+  });
   const [failure, setFailure] = useState<AuthFailure | null>(null);
   const [sending, setSending] = useState(false);
-  // state updates only show on the next render; a second click before it must not send twice
+  // state updates only show on the next render; a second submit before it must not send twice
   const inFlight = useRef(false);
-  const inputs = useRef<Partial<Record<F, HTMLInputElement | null>>>({});
+  const inputs = useRef<Partial<Record<Path<Typed>, HTMLElement | null>>>({});
   const alertRef = useRef<HTMLDivElement>(null);
-  const focusLater = useFocusAfterRender();
-  const order = Object.keys(initial) as F[];
+  const focusLater = useFocusInCommit();
+  const order = Object.keys(rules.empty) as Path<Typed>[];
+  const { errors } = form.formState;
 
-  const setValue = (name: F, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    // the shopper is fixing it: the old message no longer describes what is there
-    setProblems((current) => {
-      if (!(name in current)) return current;
-      const next = { ...current };
-      delete next[name];
-      return next;
-    });
+  /** The text beside a field: the API's own words, or this team's text for the schema's key. */
+  const messageOf = (error: FieldError | undefined): string | undefined => {
+    if (!error?.message) return undefined;
+    return error.type === SERVER ? error.message : messages.forKey(error.message);
   };
 
   /** Props for a design-system Input bound to one field. */
-  const field = (name: F) => ({
-    name,
-    value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.target.value),
-    ref: (element: HTMLInputElement | null) => {
-      inputs.current[name] = element;
-    },
-    error: messages.forField(problems[name]),
-  });
+  const field = (name: Path<Typed>) => {
+    const { ref, ...registered } = form.register(name);
+    return {
+      ...registered,
+      ref: (element: HTMLInputElement | null) => {
+        ref(element);
+        inputs.current[name] = element;
+      },
+      error: messageOf(errors[name] as FieldError | undefined),
+    };
+  };
 
-  const focusFirstProblem = (found: Partial<Record<F, unknown>>) => {
-    const first = order.find((name) => name in found);
+  const focusFirst = (found: Partial<Record<string, unknown>>) => {
+    const first = order.find((name) => found[name] !== undefined);
     focusLater(() => (first ? inputs.current[first] : alertRef.current));
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const found = validate(values);
-    if (Object.keys(found).length > 0) {
-      setFailure(null);
-      setProblems(found);
-      focusFirstProblem(found);
-      return;
-    }
-    setProblems({});
+  const sendValid = async (values: Sent) => {
     setFailure(null);
-    inFlight.current = true;
     setSending(true);
-    const outcome = await send(values, messages.language).finally(() => {
-      inFlight.current = false;
-      setSending(false);
-    });
+    const outcome = await send(values, messages.language).finally(() => setSending(false));
     if (outcome.ok) {
-      onSuccess(outcome, values);
+      onSuccess(outcome, form.getValues());
       return;
     }
-    const ours = Object.fromEntries(Object.entries(outcome.fieldErrors).filter(([name]) => order.includes(name as F))) as Partial<Record<F, FieldMessage>>;
-    setProblems(ours);
+    const ours = order.filter((name) => outcome.fieldErrors[name] !== undefined);
+    for (const name of ours) {
+      const said = outcome.fieldErrors[name]!;
+      form.setError(name, { type: SERVER, message: said.message ?? messages.forKey(said.key) });
+    }
     setFailure(outcome);
     // a field the shopper can fix takes focus; otherwise the alert that explains what happened
-    if (outcome.reason === 'invalid' && Object.keys(ours).length > 0) focusFirstProblem(ours);
+    if (outcome.reason === 'invalid' && ours.length > 0) focusFirst(outcome.fieldErrors);
     else focusLater(() => alertRef.current);
   };
 
-  return { values, setValue, field, failure, sending, onSubmit, alertRef, messages };
+  const showProblems = (found: FieldErrors<Typed>) => {
+    setFailure(null);
+    focusFirst(found);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (inFlight.current) {
+      event.preventDefault();
+      return;
+    }
+    inFlight.current = true;
+    void form
+      .handleSubmit(sendValid, showProblems)(event)
+      .finally(() => {
+        inFlight.current = false;
+      });
+  };
+
+  return { field, watch: form.watch, failure, sending, onSubmit, alertRef, messages };
 }

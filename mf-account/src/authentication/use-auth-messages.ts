@@ -2,7 +2,6 @@
 // for the alert, and how long a throttled shopper waits, all in the page language.
 import { useTranslation } from 'react-i18next';
 import type { AuthOutcome, FieldMessage, PageLanguage } from './auth-api';
-import type { FieldProblem } from './identity-rules';
 
 type Failure = Extract<AuthOutcome, { ok: false }>;
 
@@ -13,12 +12,8 @@ export function useAuthMessages() {
   /** This team's text for an API message key; unknown keys read as the general failure. */
   const forKey = (key: string): string => (i18n.exists(`auth:errors.${key}`) ? t(`errors.${key}`) : t('errors.operation_failed'));
 
-  /** A field's problem, found in the browser (a key) or said by the API (its own text first). */
-  const forField = (problem: FieldProblem | FieldMessage | undefined): string | undefined => {
-    if (problem === undefined) return undefined;
-    if (typeof problem === 'string') return forKey(problem);
-    return problem.message ?? forKey(problem.key);
-  };
+  /** A field's problem as the API said it: its own text first. */
+  const forField = (problem: FieldMessage | undefined): string | undefined => (problem === undefined ? undefined : (problem.message ?? forKey(problem.key)));
 
   /** The general error of an answer: the API's text in the page language, or ours for its key. */
   const forFailure = (failure: Failure): string => failure.message ?? forKey(failure.key);

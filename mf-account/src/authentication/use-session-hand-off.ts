@@ -1,10 +1,12 @@
 // After the gateway has set the session cookie, the shell (which owns the session) is asked to read
 // it again; once it publishes a signed-in `session:changed`, the shopper goes on to the page they
-// came for. A shopper already signed in goes there straight away.
+// came for, in the language the account keeps. A shopper already signed in goes there straight away.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { getEventBus } from 'shared-events';
 import { useBusEvent, useBusValue } from 'shared-events/react';
+import { followAccountLanguage } from '../language/follow-account-language';
 
 /** How long to wait for the shell's answer before loading the target page afresh. */
 export const SESSION_ANSWER_WAIT_MS = 8_000;
@@ -18,6 +20,7 @@ export const pageLoad = {
 
 export function useSessionHandOff(target: string) {
   const navigate = useNavigate();
+  const { i18n } = useTranslation();
   const session = useBusValue('session:changed');
   const signedIn = session?.status === 'user';
   const waiting = useRef(false);
@@ -27,9 +30,11 @@ export function useSessionHandOff(target: string) {
   useEffect(() => {
     if (!signedIn || gone.current) return;
     gone.current = true;
+    // a sign-in made here (not a shopper who arrived signed in) brings the account's language
+    if (waiting.current && session?.user) followAccountLanguage(session.user, i18n.language);
     waiting.current = false;
     navigate(target, { replace: true });
-  }, [signedIn, target, navigate]);
+  }, [signedIn, session, i18n, target, navigate]);
 
   // The shell answered, but not with a signed-in shopper (it could not read the session): a fresh
   // page load reads it again rather than leave the shopper on a form that already succeeded.

@@ -125,30 +125,46 @@ describe.each(['ar', 'en'] as const)('address picker for a guest (%s)', (languag
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('asks for a district when none is chosen, and publishes nothing', async () => {
+  it('asks for a district when none is chosen, on the district field with focus on it, and publishes nothing', async () => {
     const user = userEvent.setup();
     const published = watchAddress();
     const { onClose } = openPicker(language);
 
     await user.click(districtForm(language).getByRole('button', { name: text.deliverHere }));
 
-    expect(screen.getByRole('alert')).toHaveTextContent(text.districtRequired);
+    const district = screen.getByRole('combobox', { name: text.district });
+    expect(district).toHaveAttribute('aria-invalid', 'true');
+    expect(district).toHaveAccessibleDescription(text.districtRequired);
+    expect(district).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(published).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
     expect(localStorage.getItem(ADDRESS_BOOK_KEY)).toBeNull();
   });
 
   it.each([
-    ['outside Saudi Arabia', '51.5072', '-0.1276'],
-    ['not a number', 'north', 'east'],
-    ['missing a longitude', '24.7', ''],
-  ])('refuses coordinates %s with a translated message', async (_case, lat, long) => {
+    ['outside Saudi Arabia', '51.5072', '-0.1276', ['lat']],
+    ['not a number', 'north', 'east', ['lat', 'long']],
+    ['missing a longitude', '24.7', '', ['long']],
+  ] as const)('refuses coordinates %s with a translated message on the wrong field, focused', async (_case, lat, long, wrong) => {
     const published = watchAddress();
     const { onClose } = openPicker(language);
 
     await enterCoordinates(language, lat, long);
 
-    expect(screen.getByRole('alert')).toHaveTextContent(text.coordinatesInvalid);
+    for (const field of ['lat', 'long'] as const) {
+      const input = screen.getByRole('textbox', { name: text[field] });
+      if (wrong.includes(field as never)) {
+        expect(input, field).toHaveAttribute('aria-invalid', 'true');
+        expect(input, field).toHaveAccessibleDescription(text.coordinatesInvalid);
+      } else {
+        expect(input, field).not.toHaveAttribute('aria-invalid');
+      }
+    }
+    expect(screen.getByRole('textbox', { name: text[wrong[0]] })).toHaveFocus();
+    // what was typed stays to be corrected
+    expect(screen.getByRole('textbox', { name: text.lat })).toHaveValue(lat);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(published).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
     expect(localStorage.getItem(ADDRESS_BOOK_KEY)).toBeNull();
@@ -205,7 +221,7 @@ describe('address picker on an Arabic keypad', () => {
 
     await enterCoordinates('ar', '٥١٫٥', '٠٫١٢');
 
-    expect(screen.getByRole('alert')).toHaveTextContent(copy.ar.coordinatesInvalid);
+    expect(screen.getByRole('textbox', { name: copy.ar.lat })).toHaveAccessibleDescription(copy.ar.coordinatesInvalid);
     expect(published).toEqual([]);
   });
 });
@@ -251,6 +267,35 @@ describe('address picker for a signed-in shopper', () => {
     await user.click(form.getByRole('button', { name: copy.ar.deliverHere }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(copy.ar.failed);
+    expect(published).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's words on the coordinate it refuses, focused, keeping what was typed", async () => {
+    const refusal = {
+      success: false,
+      key: 'invalid_input',
+      message: 'Some fields need attention.',
+      arMessage: 'بعض الحقول تحتاج إلى مراجعة.',
+      errors: [{ field: 'input.lat', key: 'invalid_coordinate', message: 'Enter a valid latitude and longitude.', arMessage: 'أدخل خط عرض وخط طول صحيحين.' }],
+    };
+    stubGlobal(
+      'fetch',
+      jest.fn(async (url: string) => (url === '/api/address' ? Response.json({ addressBook: [] }) : Response.json(refusal, { status: 400 }))),
+    );
+    const published = watchAddress();
+    const { onClose } = openPicker('ar');
+    await waitFor(() => expect(screen.queryByText('جارٍ تحميل عناوينك…')).not.toBeInTheDocument());
+
+    await enterCoordinates('ar', '24.7136', '46.6753');
+
+    const lat = screen.getByRole('textbox', { name: copy.ar.lat });
+    await waitFor(() => expect(lat).toHaveAccessibleDescription(refusal.errors[0]!.arMessage));
+    expect(lat).toHaveAttribute('aria-invalid', 'true');
+    expect(lat).toHaveFocus();
+    expect(lat).toHaveValue('24.7136');
+    expect(screen.getByRole('textbox', { name: copy.ar.long })).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(published).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -1,15 +1,17 @@
 // mf_account/address-picker: the delivery-address modal opened by the header chip. Guests choose a
 // Riyadh district or coordinates and keep their book in local storage; logged-in shoppers pick one
 // of their saved addresses or add one, saved on the server. Either way `address:changed` follows.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import i18next from 'i18next';
+import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { addressInputSchema, districtBySlug, parseDecimal, RIYADH_DISTRICTS } from 'shared-domain';
+import { districtChoiceSchema, RIYADH_DISTRICTS, typedCoordinatesSchema, type RiyadhDistrict, type TypedCoordinates } from 'shared-domain';
 import { getEventBus, type AddressPickerProps } from 'shared-events';
 import { useBusValue } from 'shared-events/react';
-import { Alert, Button, ButtonBase, Input, Modal, Select, Spinner } from 'design-system';
-import { addResources } from 'remote-kit';
+import { Alert, Button, ButtonBase, Fieldset, Input, Modal, Select, Spinner } from 'design-system';
+import { addResources, RequestError } from 'remote-kit';
 import { addAddress, chooseAddress, loadBook, readCachedBook, saveCachedBook, type Address, type AddressBook } from '../../address-book/address-book';
 import { toAddressChange } from '../../address-book/address-book-service';
 import { fetchServerBook, saveOnServer } from '../../address-book/server-book';
@@ -73,23 +75,75 @@ const Pair = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+type DistrictForm = { district: string };
+const DISTRICT_FIELDS = ['district'] as const;
+const COORDINATE_FIELDS = ['lat', 'long'] as const;
+type CoordinateField = (typeof COORDINATE_FIELDS)[number];
+
+/** What saving an address came to: done (the picker closes), or the reason it was not saved. */
+type Saved = { ok: true } | { ok: false; reason: unknown };
+
+/**
+ * Focus on the first field marked invalid, in the commit that shows its message (a submit's problems
+ * and the server's field errors arrive with a new submit count), so it is announced with it.
+ */
+function useFocusFirstInvalid<T extends FieldValues, Checked>(form: UseFormReturn<T, unknown, Checked>, fields: readonly Path<T>[]): RefObject<HTMLFormElement | null> {
+  const element = useRef<HTMLFormElement>(null);
+  const { submitCount } = form.formState;
+  const { getFieldState } = form;
+  useLayoutEffect(() => {
+    const first = fields.find((name) => getFieldState(name).invalid);
+    const control = first ? element.current?.elements.namedItem(first) : null;
+    if (control instanceof HTMLElement) control.focus();
+  }, [submitCount, getFieldState, fields]);
+  return element;
+}
+
+/** The server's words for a coordinate it refused ("input.lat" names lat), in the page language. */
+function coordinateProblems(reason: unknown, language: 'ar' | 'en'): Partial<Record<CoordinateField, string | null>> {
+  const problems: Partial<Record<CoordinateField, string | null>> = {};
+  if (!(reason instanceof RequestError) || reason.status !== 400) return problems;
+  for (const error of reason.fieldErrors) {
+    const name = error.field.split('.').pop();
+    if ((name === 'lat' || name === 'long') && !(name in problems)) problems[name] = error.texts[language] ?? null;
+  }
+  return problems;
+}
+
+const SERVER = 'server';
+
 export default function AddressPicker({ open, onClose }: AddressPickerProps) {
   const { t, i18n } = useTranslation('profile');
   const session = useBusValue('session:changed');
   const loggedIn = session?.status === 'user';
   const [book, setBook] = useState<AddressBook | null>(null);
-  const [district, setDistrict] = useState('');
-  const [lat, setLat] = useState('');
-  const [long, setLong] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
+  // the forms live here, not in the modal's content: what was typed stays when the picker closes
+  const districtForm = useForm<DistrictForm, unknown, { district: RiyadhDistrict }>({
+    resolver: zodResolver(districtChoiceSchema),
+    defaultValues: { district: '' },
+    shouldFocusError: false,
+  });
+  const coordinatesForm = useForm<TypedCoordinates, unknown, { lat: number; long: number }>({
+    resolver: zodResolver(typedCoordinatesSchema),
+    defaultValues: { lat: '', long: '' },
+    shouldFocusError: false,
+  });
+  const districtFormRef = useFocusFirstInvalid(districtForm, DISTRICT_FIELDS);
+  const coordinatesFormRef = useFocusFirstInvalid(coordinatesForm, COORDINATE_FIELDS);
   const selectId = useId();
+  const coordinatesId = useId();
   const arabic = i18n.language === 'ar';
   const comma = arabic ? '، ' : ', ';
+  const { clearErrors: clearDistrict } = districtForm;
+  const { clearErrors: clearCoordinates } = coordinatesForm;
 
   useEffect(() => {
     if (!open) return;
-    setError(null);
+    setFailed(false);
+    clearDistrict();
+    clearCoordinates();
     if (!loggedIn) {
       setBook(readCachedBook());
       return;
@@ -101,53 +155,65 @@ export default function AddressPicker({ open, onClose }: AddressPickerProps) {
         console.error('[mf-account] address book failed', reason);
         setBook(loadBook([]));
       });
-  }, [open, loggedIn]);
+  }, [open, loggedIn, clearDistrict, clearCoordinates]);
 
-  const commit = async (next: AddressBook, address: Address) => {
+  const commit = async (next: AddressBook, address: Address): Promise<Saved> => {
     setSaving(true);
-    setError(null);
+    setFailed(false);
     try {
       if (loggedIn) await saveOnServer(address);
       else saveCachedBook(next);
       setBook(next);
       getEventBus().publish('address:changed', toAddressChange(address));
       onClose();
+      return { ok: true };
     } catch (reason) {
       console.error('[mf-account] saving the address failed', reason);
-      setError(t('address_picker.failed'));
+      return { ok: false, reason };
     } finally {
       setSaving(false);
     }
   };
 
-  const addNew = (address1: string, latitude: number, longitude: number) => {
+  const choose = async (next: AddressBook, address: Address) => {
+    if (!(await commit(next, address)).ok) setFailed(true);
+  };
+
+  const addNew = (address1: string, latitude: number, longitude: number): Promise<Saved> => {
     const address: Address = { id: `local-${Date.now()}`, address1, lat: latitude, long: longitude, addressType: 'SHIPPING', default: true };
-    void commit(addAddress(book ?? loadBook([]), address), address);
+    return commit(addAddress(book ?? loadBook([]), address), address);
   };
 
-  const onDistrict = (event: FormEvent) => {
-    event.preventDefault();
-    const found = districtBySlug(district);
-    if (!found) {
-      setError(t('address_picker.district_required'));
-      return;
-    }
-    addNew(`${arabic ? found.arName : found.name}${comma}${t('address_picker.city')}`, found.lat, found.long);
-  };
+  const onDistrict = districtForm.handleSubmit(async ({ district }) => {
+    const saved = await addNew(`${arabic ? district.arName : district.name}${comma}${t('address_picker.city')}`, district.lat, district.long);
+    if (!saved.ok) setFailed(true);
+  });
 
-  const onCoordinates = (event: FormEvent) => {
-    event.preventDefault();
-    const latitude = parseDecimal(lat);
-    const longitude = parseDecimal(long);
-    const address1 = latitude === null || longitude === null ? '' : `${latitude.toFixed(5)}${comma}${longitude.toFixed(5)}${comma}${t('address_picker.city')}`;
-    // the address the API will be asked to save, checked by the same rule it applies (in the kingdom)
-    const checked = addressInputSchema.safeParse({ address1, lat: latitude, long: longitude, addressType: 'SHIPPING' });
-    if (!checked.success) {
-      setError(t('address_picker.coordinates_invalid'));
-      return;
+  const onCoordinates = coordinatesForm.handleSubmit(async ({ lat, long }) => {
+    const saved = await addNew(`${lat.toFixed(5)}${comma}${long.toFixed(5)}${comma}${t('address_picker.city')}`, lat, long);
+    if (saved.ok) return;
+    // a coordinate the server refused shows on its field; anything else in the alert
+    const refused = coordinateProblems(saved.reason, arabic ? 'ar' : 'en');
+    for (const name of COORDINATE_FIELDS) {
+      if (name in refused) coordinatesForm.setError(name, { type: SERVER, message: refused[name] ?? t('address_picker.coordinates_invalid') });
     }
-    addNew(checked.data.address1, checked.data.lat, checked.data.long);
-  };
+    if (Object.keys(refused).length === 0) setFailed(true);
+  });
+
+  const districtError = districtForm.formState.errors.district ? t('address_picker.district_required') : undefined;
+  const coordinateErrors = coordinatesForm.formState.errors;
+  const firstCoordinateError = COORDINATE_FIELDS.map((name) => coordinateErrors[name]).find(Boolean);
+  const coordinatesError = firstCoordinateError
+    ? firstCoordinateError.type === SERVER
+      ? firstCoordinateError.message
+      : t('address_picker.coordinates_invalid')
+    : undefined;
+  // both inputs share the group's one message; each wrong one is marked and described by it
+  const coordinateInput = (name: CoordinateField) => ({
+    ...coordinatesForm.register(name),
+    'aria-invalid': coordinateErrors[name] ? true : undefined,
+    'aria-describedby': coordinateErrors[name] ? `${coordinatesId}-error` : undefined,
+  });
 
   const shipping = book?.list.map((address, index) => ({ address, index })).filter(({ address }) => address.addressType === 'SHIPPING') ?? [];
 
@@ -163,7 +229,7 @@ export default function AddressPicker({ open, onClose }: AddressPickerProps) {
               const current = book?.currentShippingAddress?.id === address.id;
               return (
                 <li key={address.id}>
-                  <Choice type="button" $current={current} aria-pressed={current} disabled={saving} onClick={() => book && void commit(chooseAddress(book, index), address)}>
+                  <Choice type="button" $current={current} aria-pressed={current} disabled={saving} onClick={() => book && void choose(chooseAddress(book, index), address)}>
                     <span>{address.address1}</span>
                     {current && <strong>{t('address_picker.current')}</strong>}
                   </Choice>
@@ -175,14 +241,8 @@ export default function AddressPicker({ open, onClose }: AddressPickerProps) {
       )}
       <Section aria-labelledby={`${selectId}-add`}>
         <h3 id={`${selectId}-add`}>{t('address_picker.add')}</h3>
-        <AddForm onSubmit={onDistrict}>
-          <Select
-            id={selectId}
-            label={t('address_picker.district')}
-            placeholder={t('address_picker.choose_district')}
-            value={district}
-            onChange={(event) => setDistrict(event.target.value)}
-          >
+        <AddForm ref={districtFormRef} noValidate onSubmit={(event) => void onDistrict(event)}>
+          <Select id={selectId} label={t('address_picker.district')} placeholder={t('address_picker.choose_district')} error={districtError} {...districtForm.register('district')}>
             {RIYADH_DISTRICTS.map((d) => (
               <option key={d.slug} value={d.slug}>
                 {arabic ? d.arName : d.name}
@@ -195,17 +255,19 @@ export default function AddressPicker({ open, onClose }: AddressPickerProps) {
         </AddForm>
         <details>
           <summary>{t('address_picker.use_coordinates')}</summary>
-          <CoordinatesForm onSubmit={onCoordinates}>
-            <Pair>
-              <Input label={t('address_picker.lat')} inputMode="decimal" dir="ltr" value={lat} onChange={(event) => setLat(event.target.value)} />
-              <Input label={t('address_picker.long')} inputMode="decimal" dir="ltr" value={long} onChange={(event) => setLong(event.target.value)} />
-            </Pair>
+          <CoordinatesForm ref={coordinatesFormRef} noValidate onSubmit={(event) => void onCoordinates(event)}>
+            <Fieldset id={coordinatesId} legend={t('address_picker.coordinates')} hideLegend error={coordinatesError}>
+              <Pair>
+                <Input label={t('address_picker.lat')} inputMode="decimal" dir="ltr" {...coordinateInput('lat')} />
+                <Input label={t('address_picker.long')} inputMode="decimal" dir="ltr" {...coordinateInput('long')} />
+              </Pair>
+            </Fieldset>
             <Button type="submit" variant="secondary" loading={saving}>
               {t('address_picker.deliver_here')}
             </Button>
           </CoordinatesForm>
         </details>
-        {error && <Alert tone="error">{error}</Alert>}
+        {failed && <Alert tone="error">{t('address_picker.failed')}</Alert>}
       </Section>
     </Modal>
   );

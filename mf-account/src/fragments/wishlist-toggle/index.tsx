@@ -3,11 +3,11 @@
 import i18next from 'i18next';
 import { addResources } from 'remote-kit';
 import { type FragmentComponent, type WishlistToggleProps } from 'shared-events';
-import ar from './locales/ar/profile.json';
-import en from './locales/en/profile.json';
+import ar from '../../locales/ar/wishlist.json';
+import en from '../../locales/en/wishlist.json';
 import { WishlistToggle } from './wishlist-toggle';
 
-addResources(i18next, { ar: { profile: ar }, en: { profile: en } });
+addResources(i18next, { ar: { wishlist: ar }, en: { wishlist: en } });
 
 function WishlistToggleFragment(props: WishlistToggleProps) {
   return <WishlistToggle {...props} />;

@@ -1,44 +1,49 @@
-// Heart button beside a product. Guests are sent to log in. The commerce API has no wishlist
-// mutations yet (createWishlist / removeFromWishlist), so for signed-in shoppers the button says
-// so instead of pretending to save.
-import { useLocation, useNavigate } from 'react-router-dom';
+// Heart button beside a product (`mf_account/wishlist-toggle`, on the catalog's cards and product
+// page). A signed-in shopper's heart adds and removes the product (signed-in-heart.tsx, loaded with
+// the GraphQL client only for them). A guest's heart remembers the product and sends them to sign in
+// and back here, where the add completes. While the shell has not said who is here, it waits.
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from 'design-system';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { CachePolicyContext, GraphQLBoundary } from 'remote-kit';
 import { type WishlistToggleProps } from 'shared-events';
-import { useBusValue } from 'shared-events/react';
+import { useBusEvent } from 'shared-events/react';
+import { accountCachePolicy } from '../../api/cache-policy';
 import { LOGIN_PATH, withRedirect } from '../../authentication/redirect';
+import { useSignedInUser } from '../../shared/signed-in-page';
+import { forgetPendingHeart, rememberPendingHeart } from '../../wishlist/pending-heart';
+import { HeartButton } from './heart-button';
 
-function Heart() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
-    </svg>
-  );
-}
+const SignedInHeart = lazy(() => import('./signed-in-heart'));
 
-export function WishlistToggle({ productName }: WishlistToggleProps) {
-  const { t } = useTranslation('profile');
+export function WishlistToggle({ productId, productName }: WishlistToggleProps) {
+  const { t } = useTranslation('wishlist');
   const navigate = useNavigate();
-  // after signing in, the shopper comes back to this product
+  // after signing in, the shopper comes back to this page
   const { pathname, search } = useLocation();
-  const session = useBusValue('session:changed');
-  const signedIn = session?.status === 'user';
-  if (signedIn) {
+  const user = useSignedInUser();
+  // at logout, this team's storage goes with the session
+  useBusEvent('session:ended', () => forgetPendingHeart());
+
+  const save = t('heart.save', { name: productName });
+  if (user === undefined) return <HeartButton label={save} busy />;
+  if (user === null) {
     return (
-      <IconButton aria-label={t('wishlist_toggle.coming_soon', { name: productName })} title={t('wishlist_toggle.coming_soon', { name: productName })} variant="ghost" aria-disabled="true">
-        <Heart />
-      </IconButton>
+      <HeartButton
+        label={t('heart.login_to_add', { name: productName })}
+        onClick={() => {
+          rememberPendingHeart(productId, productName);
+          navigate(withRedirect(LOGIN_PATH, `${pathname}${search}`));
+        }}
+      />
     );
   }
+  // The account's client and cache, whichever team's page the heart is on: one list for every heart.
   return (
-    <IconButton
-      aria-label={t('wishlist_toggle.login_to_add', { name: productName })}
-      title={t('wishlist_toggle.add', { name: productName })}
-      variant="ghost"
-      data-testid="wishlist-toggle"
-      onClick={() => navigate(withRedirect(LOGIN_PATH, `${pathname}${search}`))}
-    >
-      <Heart />
-    </IconButton>
+    <CachePolicyContext.Provider value={accountCachePolicy}>
+      <GraphQLBoundary fallback={<HeartButton label={save} busy />}>
+        <SignedInHeart productId={productId} productName={productName} userId={user.userId} />
+      </GraphQLBoundary>
+    </CachePolicyContext.Provider>
   );
 }
