@@ -146,6 +146,12 @@ export async function upstreamRoutes(app: FastifyInstance, options: UpstreamOpti
       request.log.info({ err: error }, 'the client left before the answer was sent');
       return;
     }
+    // The rate limiter throws its refusal as a plain object (status, Retry-After, translated body).
+    // Rethrown from here, Fastify would send that body with status 200; it goes out as it is meant.
+    if (!(error instanceof Error)) {
+      const refusal = error as { statusCode?: number };
+      return reply.code(refusal.statusCode ?? 500).header('cache-control', 'no-store').send(error);
+    }
     throw error;
   });
   app.route({

@@ -59,6 +59,8 @@ export default async function apiRoutes(app: FastifyInstance, rawOptions: ApiRou
       return reply.code(502).send(failure('operation_failed'));
     }
     const status = error.statusCode;
+    // the rate limiter's refusal carries its own translated answer (too_many_requests) and Retry-After
+    if (status === 429 && !(error instanceof Error)) return reply.code(429).send(error);
     if (status && status >= 400 && status < 500) return reply.code(status).send(failure('invalid_input'));
     app.log.error(error);
     return reply.code(500).send(failure('operation_failed'));
