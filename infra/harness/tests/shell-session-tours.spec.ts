@@ -80,6 +80,8 @@ test.describe('guided tours', () => {
       // for after that is the one that shows, so the delivery tour is neither running nor waiting.
       await page.reload();
       await expect(chip).toBeEnabled();
+      // as the cart page itself would, the cart tour is asked for once the page it points at is there
+      await expect(area(page, 'mf-cart').getByRole('heading', { level: 1 })).toBeVisible();
       await publish(page, 'tour:start', { tour: 'cart' });
       await expect(page.getByTestId('tour')).toHaveAttribute('data-tour-name', 'cart');
       await runningTour(page, 'cart').getByRole('button', { name: words.skip }).click();
