@@ -5,7 +5,8 @@
 import { ADDRESS_LINE_MAX_LENGTH, ADDRESS_TYPES, addressHeader } from '../address';
 import { parseDecimal } from '../digits';
 import { addressInputSchema } from './address-input';
-import { z } from './zod';
+import './zod';
+import * as z from 'zod';
 
 export const addressFormSchema = z
   .object({

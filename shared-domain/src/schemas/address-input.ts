@@ -2,7 +2,8 @@
 import { ADDRESS_LINE_MAX_LENGTH, ADDRESS_TYPES } from '../address';
 import { isInSaudiArabia } from '../coordinates';
 import { latitudeSchema, longitudeSchema, optionalTextSchema, requiredTextSchema } from './fields';
-import { z } from './zod';
+import './zod';
+import * as z from 'zod';
 
 /**
  * The store delivers in the kingdom only (country SA): a point outside it is refused on `lat`. Judged

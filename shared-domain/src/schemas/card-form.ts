@@ -12,7 +12,8 @@ import {
   type CardMessageKey,
 } from '../card';
 import { latinDigits } from '../digits';
-import { z } from './zod';
+import './zod';
+import * as z from 'zod';
 
 const key = (message: CardMessageKey) => message;
 const required = () => key('field_required');

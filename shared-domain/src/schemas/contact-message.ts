@@ -2,7 +2,8 @@
 import { EMAIL_MAX_LENGTH } from '../email';
 import { PHONE_INPUT_MAX_LENGTH } from '../phone';
 import { emailSchema, optionalPhoneSchema, requiredTextSchema } from './fields';
-import { z } from './zod';
+import './zod';
+import * as z from 'zod';
 
 export const CONTACT_LIMITS = {
   name: 100,

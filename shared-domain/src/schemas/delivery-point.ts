@@ -6,7 +6,8 @@ import { districtBySlug } from '../districts';
 import type { FieldMessageKey } from '../message-keys';
 import { deliveringInTheKingdom } from './address-input';
 import { latitudeSchema, longitudeSchema, typeError } from './fields';
-import { z } from './zod';
+import './zod';
+import * as z from 'zod';
 
 const key = (message: FieldMessageKey) => message;
 

@@ -6,7 +6,8 @@ import { identifierProblem } from '../identifier';
 import type { FieldMessageKey } from '../message-keys';
 import { isStrongPassword, PASSWORD_MAX_LENGTH } from '../password';
 import { normalisePhone, PHONE_INPUT_MAX_LENGTH } from '../phone';
-import { z } from './zod';
+import './zod';
+import * as z from 'zod';
 
 /** A missing value is required; a value of the wrong type is of the wrong type. */
 export const typeError = (issue: { input?: unknown }): FieldMessageKey =>

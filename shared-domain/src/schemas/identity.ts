@@ -1,5 +1,6 @@
 // The identity forms' inputs, as the account pages and the API validate them.
-import { z } from './zod';
+import './zod';
+import * as z from 'zod';
 import {
   currentPasswordSchema,
   identifierSchema,

@@ -5,7 +5,8 @@ import { latinDigits } from '../digits';
 import { DOCUMENT_LIMITS } from '../documents';
 import type { ApiMessageKey } from '../message-keys';
 import { typeError } from './fields';
-import { z } from './zod';
+import './zod';
+import * as z from 'zod';
 
 const key = (message: ApiMessageKey) => message;
 

@@ -1,7 +1,7 @@
 // Reading a schema's verdict: the first problem of each field as a message key, ready for the API's
 // field errors and for a form's messages beside its inputs.
 import { isApiMessageKey, type ApiMessageKey } from '../message-keys';
-import type { z } from './zod';
+import type * as z from 'zod';
 
 export interface FieldProblem {
   /** The field's path, dotted ('input.lat'); '(input)' for the whole input. */

@@ -5,7 +5,8 @@
 import type { FieldMessageKey } from '../message-keys';
 import { profileDetailsSchema } from './identity';
 import { titleSchema } from './fields';
-import { z } from './zod';
+import './zod';
+import * as z from 'zod';
 
 const EMAIL_REQUIRED: FieldMessageKey = 'field_required';
 

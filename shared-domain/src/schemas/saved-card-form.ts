@@ -4,7 +4,8 @@
 import { looksLikeCardNumber } from '../card';
 import { cardFormSchema } from './card-form';
 import { optionalTextSchema } from './fields';
-import { z } from './zod';
+import './zod';
+import * as z from 'zod';
 
 export const CARD_NICKNAME_MAX_LENGTH = 40;
 
