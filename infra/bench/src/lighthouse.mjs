@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { preparedShopper } from './shopper.mjs';
 import { CannotRun, UsageError, CHROMIUM_FLAGS, CHROMIUM_PATH, LANGUAGES, addCleanup, isExiting, kb, openStore, readOptions, runMain, table, writeJson } from './common.mjs';
 
 const DEFAULT_PAGES = ['/'];
@@ -21,7 +22,9 @@ const USAGE = `npm run bench:lighthouse [-- --pages /,/cart] [--url <origin> | -
   --runs     runs per page and language (default 1); with more, a median row follows
   --reports  also save each run's full Lighthouse report (HTML and JSON) in this folder
   --cart     measure as a returning guest with <n> products in the cart (1-30) and both tours seen,
-             so /cart shows lines and seller offers instead of the empty cart`;
+             so /cart shows lines and seller offers instead of the empty cart
+  --shopper  measure as a signed-in shopper (one per language) with a paid order, an address and a
+             checkout open at the address step, both tours seen: for /orders, /addresses, /checkout/…`;
 const MAX_CART_LINES = 30;
 
 /**
@@ -61,20 +64,26 @@ async function sampleCart(origin, count) {
 }
 
 /**
- * Writes the guest cart and a tours record into the profile Lighthouse is about to use; the audit
- * then runs with storage reset off, so it sees them.
- * @param {number} port Chromium's debugging port @param {string} origin @param {unknown} cart
+ * What the measured profile starts with: a guest cart (--cart) or a shopper's cookies (--shopper).
+ * @typedef {{ cart?: unknown, cookies?: import('playwright-core').Cookie[] }} Profile
  */
-async function prepareProfile(port, origin, cart) {
+
+/**
+ * Writes the profile's cart or cookies and a tours record into the browser Lighthouse is about to
+ * use; the audit then runs with storage reset off, so it sees them.
+ * @param {number} port Chromium's debugging port @param {string} origin @param {Profile} profile
+ */
+async function prepareProfile(port, origin, profile) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
+    if (profile.cookies) await context.addCookies(profile.cookies);
     const page = await context.newPage();
     await page.goto(new URL('/remotes.json', origin).href);
     await page.evaluate((stored) => {
-      localStorage.setItem('cartInfo', JSON.stringify(stored));
+      if (stored) localStorage.setItem('cartInfo', JSON.stringify(stored));
       localStorage.setItem('website_tours', JSON.stringify({ deliveryTour: true, cartTour: true }));
-    }, cart);
+    }, profile.cart ?? null);
     await page.close();
   } finally {
     // A browser reached over CDP is only disconnected here; chrome-launcher stops it later.
@@ -98,20 +107,20 @@ function urlFor(origin, page, language) {
 /**
  * @param {string} url
  * @param {string | undefined} reportBase where to save the full report (.report.html and .report.json), if anywhere
- * @param {unknown} [cart] a guest cart to put in local storage first (see --cart)
+ * @param {Profile} [profile] a guest cart or a shopper's cookies to start with (see --cart, --shopper)
  */
-async function audit(url, reportBase, cart) {
+async function audit(url, reportBase, profile) {
   // Ctrl-C is handled in common.mjs (this Chromium first, then the store), not by chrome-launcher.
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent', handleSIGINT: false });
   const removeCleanup = addCleanup(async () => chrome.kill());
   try {
-    if (cart) await prepareProfile(chrome.port, new URL(url).origin, cart);
+    if (profile) await prepareProfile(chrome.port, new URL(url).origin, profile);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: ['html', 'json'],
       logLevel: 'error',
       onlyCategories: CATEGORIES,
-      ...(cart ? { disableStorageReset: true } : {}),
+      ...(profile ? { disableStorageReset: true } : {}),
     });
     if (!result) throw new Error('Lighthouse returned nothing');
     if (reportBase) {
@@ -205,11 +214,12 @@ function median(values) {
 }
 
 runMain(USAGE, async () => {
-  const options = readOptions(DEFAULT_PAGES, { reports: { type: 'string' }, runs: { type: 'string' }, cart: { type: 'string' } });
+  const options = readOptions(DEFAULT_PAGES, { reports: { type: 'string' }, runs: { type: 'string' }, cart: { type: 'string' }, shopper: { type: 'boolean' } });
   const cartLines = options.values.cart === undefined ? 0 : Number(options.values.cart);
   if (!Number.isInteger(cartLines) || cartLines < 0 || cartLines > MAX_CART_LINES) {
     throw new UsageError(`--cart: "${options.values.cart}" must be a whole number from 1 to ${MAX_CART_LINES}`);
   }
+  if (cartLines && options.values.shopper) throw new UsageError('--cart and --shopper: choose one (a shopper keeps the cart on the server)');
   const reports = typeof options.values.reports === 'string' ? path.resolve(options.values.reports) : undefined;
   const repeat = Number(options.values.runs ?? 1);
   if (!Number.isInteger(repeat) || repeat < 1 || repeat > 20) throw new UsageError(`--runs: "${options.values.runs}" must be a whole number from 1 to 20`);
@@ -221,6 +231,12 @@ runMain(USAGE, async () => {
   console.log(`Lighthouse, mobile form factor, default (simulated) throttling, ${store.origin}`);
   const cart = cartLines ? await sampleCart(store.origin, cartLines) : undefined;
   if (cart) console.log(`As a returning guest with ${cart.totalItems} products in the cart and both tours seen.`);
+  /** @type {Partial<Record<'ar' | 'en', Profile>>} */
+  const profiles = {};
+  if (options.values.shopper) {
+    for (const language of LANGUAGES) profiles[language] = { cookies: await preparedShopper(store.origin, language) };
+    console.log('As a signed-in shopper (one per language) with a paid order, an address and an open checkout, both tours seen.');
+  } else if (cart) for (const language of LANGUAGES) profiles[language] = { cart };
 
   /** @type {Run[]} */
   const runs = [];
@@ -233,7 +249,7 @@ runMain(USAGE, async () => {
           console.error(`  lighthouse: ${page} [${language}]${repeat > 1 ? ` run ${attempt}/${repeat}` : ''} ${url}`);
           const name = `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${language}${repeat > 1 ? `-${attempt}` : ''}`;
           try {
-            runs.push({ page, language, attempt, url, ...figures(await audit(url, reports ? path.join(reports, name) : undefined, cart)) });
+            runs.push({ page, language, attempt, url, ...figures(await audit(url, reports ? path.join(reports, name) : undefined, profiles[language])) });
           } catch (error) {
             if (isExiting()) return 1;
             runs.push({ page, language, attempt, url, runtimeError: error instanceof Error ? error.message.split('\n')[0] : String(error) });
