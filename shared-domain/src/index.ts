@@ -113,16 +113,14 @@ export {
   type DocumentFileProblem,
   type DocumentType,
 } from './documents';
+export { FEEDBACK_LIMITS, ORDER_RATINGS, type OrderRating } from './order-feedback-limits';
 export {
-  FEEDBACK_LIMITS,
   feedbackDescriptionSchema,
   feedbackFormSchema,
-  ORDER_RATINGS,
   orderRatingFormSchema,
   orderRatingSchema,
   type FeedbackFormInput,
   type FeedbackFormValues,
-  type OrderRating,
   type OrderRatingFormInput,
   type OrderRatingFormValues,
 } from './schemas/order-feedback';

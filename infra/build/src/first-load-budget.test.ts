@@ -30,6 +30,36 @@ const catalog = (...pageImports: string[]): PageLoad[] => [
   ['mf-account', 'expose:./wishlist-toggle'],
 ];
 
+/** What a signed-in shopper's page adds: the account's address book service reads the book from
+ * the server (a guest's comes from local storage, with no request code). */
+const SIGNED_IN: PageLoad[] = [['mf-account', 'import:mf-account/src/address-book/server-book.ts']];
+
+/** A checkout screen (always a signed-in shopper's): the checkout remote's entry and app, Apollo
+ * Client (every screen reads GraphQL) and the screen's own chunk. The account's address picker loads
+ * only when the shopper opens it. */
+function checkout(screen: string): PageLoad[] {
+  return [
+    ...EVERY_PAGE,
+    ...SIGNED_IN,
+    ['mf-checkout', 'entry:mf_checkout'],
+    ['mf-checkout', 'expose:./app'],
+    ['mf-checkout', 'import:shell/remote-kit/src/graphql/graphql-provider.tsx'],
+    ['mf-checkout', `import:${screen}`],
+  ];
+}
+
+/** A signed-in account page: the account's app, Apollo Client, the signed-in shopper's address book
+ * read from the server, and the page's own chunk. */
+function account(page: string): PageLoad[] {
+  return [
+    ...EVERY_PAGE,
+    ...SIGNED_IN,
+    ['mf-account', 'expose:./app'],
+    ['mf-account', 'import:shell/remote-kit/src/graphql/graphql-provider.tsx'],
+    ['mf-account', `import:${page}`],
+  ];
+}
+
 interface PageBudget {
   page: string;
   loads: PageLoad[];
@@ -59,6 +89,10 @@ const PAGES: PageBudget[] = [
     budgetKb: 440,
     loads: [...EVERY_PAGE, ['mf-cart', 'expose:./app'], ['mf-cart', 'import:shell/remote-kit/src/graphql/graphql-provider.tsx']],
   },
+  { page: '/checkout/address', budgetKb: 460, loads: checkout('mf-checkout/src/address-step/address-step.tsx') },
+  { page: '/checkout/moyasar-payment', budgetKb: 505, loads: checkout('mf-checkout/src/card-payment/card-payment-page.tsx') },
+  { page: '/orders', budgetKb: 460, loads: account('mf-account/src/orders/orders-page.tsx') },
+  { page: '/addresses', budgetKb: 505, loads: account('mf-account/src/addresses/addresses-page.tsx') },
 ];
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

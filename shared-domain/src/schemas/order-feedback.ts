@@ -2,24 +2,13 @@
 // feedback (spec §3 Feedback, §7 saveFeedback). The API checks the rating and the description with
 // these rules; the order page's feedback form reads its fields with the same ones.
 import { latinDigits } from '../digits';
-import { DOCUMENT_LIMITS } from '../documents';
 import type { ApiMessageKey } from '../message-keys';
+import { FEEDBACK_LIMITS } from '../order-feedback-limits';
 import { typeError } from './fields';
 import './zod';
 import * as z from 'zod';
 
 const key = (message: ApiMessageKey) => message;
-
-export const FEEDBACK_LIMITS = {
-  descriptionMin: 10,
-  descriptionMax: 2000,
-  /** Order lines one feedback can name. */
-  items: 100,
-  documents: DOCUMENT_LIMITS.perFeedback,
-} as const;
-
-export const ORDER_RATINGS = [1, 2, 3, 4, 5] as const;
-export type OrderRating = (typeof ORDER_RATINGS)[number];
 
 /** A rating: a whole number of stars from 1 to 5. */
 export const orderRatingSchema = z
