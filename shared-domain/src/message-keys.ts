@@ -32,7 +32,7 @@ export const API_MESSAGE_KEYS = [
   'payment_method_unavailable', 'payment_created', 'invalid_return_url', 'card_not_found', 'invalid_card',
   'payment_mismatch', 'payment_not_verified', 'out_of_stock', 'order_placed', 'order_status_updated',
   'invalid_status_change', 'transaction_recorded', 'card_saved', 'card_removed', 'default_card_chosen',
-  'card_number_not_allowed', 'card_expired', 'wishlist_added', 'wishlist_removed', 'not_in_wishlist',
+  'card_number_not_allowed', 'card_expired', 'card_token_invalid', 'provider_unreachable', 'wishlist_added', 'wishlist_removed', 'not_in_wishlist',
   'wishlist_full', 'invalid_rating', 'order_rated', 'order_not_delivered', 'order_already_rated',
   'order_favourited', 'order_unfavourited', 'feedback_saved', 'too_many_documents', 'documents_uploaded',
   'unsupported_file_type', 'file_too_large', 'too_many_files', 'upload_quota_exceeded',

@@ -75,6 +75,8 @@ export const messages = {
   default_card_chosen: { en: 'This card is now your default.', ar: 'أصبحت هذه البطاقة بطاقتك الافتراضية.' },
   card_number_not_allowed: { en: 'Card numbers are never sent to the store. Save the card through the secure payment form.', ar: 'لا تُرسل أرقام البطاقات إلى المتجر أبدًا. احفظ البطاقة عبر نموذج الدفع الآمن.' },
   card_expired: { en: 'This card has expired.', ar: 'انتهت صلاحية هذه البطاقة.' },
+  card_token_invalid: { en: 'Our payment provider could not confirm this card, so it was not saved. Please add it again.', ar: 'تعذر على مزوّد الدفع تأكيد هذه البطاقة، لذلك لم تُحفظ. يرجى إضافتها مرة أخرى.' },
+  provider_unreachable: { en: 'Our payment provider could not be reached. Nothing was saved. Please try again in a moment.', ar: 'تعذر الوصول إلى مزوّد الدفع. لم يُحفظ أي شيء. يرجى المحاولة مرة أخرى بعد قليل.' },
   // account area: wishlist, order rating, favourite orders, feedback and documents
   wishlist_added: { en: 'Added to your favourites.', ar: 'تمت الإضافة إلى المفضلة.' },
   wishlist_removed: { en: 'Removed from your favourites.', ar: 'تمت الإزالة من المفضلة.' },

@@ -186,7 +186,8 @@ describeCheckoutWorld('checkout and payment', (world, engine) => {
     const store = (await api.gql('mutation($c: ID, $m: ID) { createPayment(checkoutId: $c, paymentMethodId: $m) { success key errors { field } } }', { c: checkout.id, m: atStore.id }, s.auth)).data.createPayment;
     expect(store).toMatchObject({ success: false, key: 'payment_method_unavailable', errors: [{ field: 'paymentMethodId' }] });
     const other2 = await shopper(api, 'intent-other');
-    const card = (await api.gql(`mutation { addCardToken(input: { token: "token_other0001", cardType: "visa", lastFour: "1111", expiryMnt: 12, expiryYr: 2031 }) { card { id } } }`, {}, other2.auth)).data.addCardToken.card;
+    const otherToken = await world().provider.keepCard(TEST_CARDS.visa);
+    const card = (await api.gql(`mutation { addCardToken(input: { token: "${otherToken.id}", cardType: "visa", lastFour: "1111", expiryMnt: 12, expiryYr: ${otherToken.year} }) { card { id } } }`, {}, other2.auth)).data.addCardToken.card;
     const stolen = (await api.gql(CREATE_PAYMENT, { checkoutId: checkout.id, cdId: card.id }, s.auth)).data.createPayment;
     expect(stolen).toMatchObject({ success: false, key: 'card_not_found', errors: [{ field: 'cdId' }] });
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  answerChallenge,
   basic,
   CALLBACK_URL,
   cardBody,
@@ -157,5 +158,66 @@ describe('GET and DELETE /v1/tokens/:id', () => {
     const gone = await app.inject({ method: 'GET', url: `/v1/tokens/${token.id}`, headers: { authorization: basic(SECRET) } });
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ type: 'record_not_found', message: 'Record not found', errors: null });
+  });
+
+  const getToken = (id: string, headers: Record<string, string> = { authorization: basic(SECRET) }) =>
+    app.inject({ method: 'GET', url: `/v1/tokens/${encodeURIComponent(id)}`, headers });
+
+  it('answers the public fields only: brand, funding, last four, expiry, name and status, never a number or CVC', async () => {
+    const number = '5421080101000000';
+    const token = await tokenize(app, { number, cvc: '737', name: 'Sara Alqahtani' });
+    const read = await getToken(token.id);
+    expect(read.statusCode).toBe(200);
+    const body = read.json();
+    expect(Object.keys(body).sort()).toEqual(
+      ['brand', 'country', 'created_at', 'funding', 'id', 'last_four', 'message', 'metadata', 'month', 'name', 'status', 'updated_at', 'verification_url', 'year'],
+    );
+    expect(body).toMatchObject({ id: token.id, status: 'verified', brand: 'master', funding: 'credit', last_four: '0000', name: 'Sara Alqahtani' });
+    expect(read.body).not.toContain(number);
+    expect(read.body).not.toMatch(/"(number|cvc)"/);
+    expect(read.body).not.toContain('737');
+  });
+
+  it('follows a token through 3-D Secure: initiated, then verified or failed', async () => {
+    const passed = await tokenize(app, { number: '4201320111111010' });
+    const failed = await tokenize(app, { number: '4201320111111010' });
+    expect((await getToken(passed.id)).json()).toMatchObject({ status: 'initiated', brand: 'mada', last_four: '1010', verification_url: passed.verification_url });
+    await answerChallenge(app, passed.verification_url!, 'approve');
+    await answerChallenge(app, failed.verification_url!, 'fail');
+    expect((await getToken(passed.id)).json()).toMatchObject({ status: 'verified', verification_url: null, message: 'APPROVED' });
+    expect((await getToken(failed.id)).json()).toMatchObject({ status: 'failed', verification_url: null });
+  });
+
+  it('answers 404 in the provider\'s shape for a token it never issued', async () => {
+    for (const id of ['token_NeverIssuedNeverIssuedNeverIs', 'tok_made_up', '4111111111111111']) {
+      const read = await getToken(id);
+      expect(read.statusCode, id).toBe(404);
+      expect(read.json(), id).toEqual({ type: 'record_not_found', message: 'Record not found', errors: null });
+      expect(read.body).not.toContain(id);
+    }
+  });
+
+  it('answers 401 in the provider\'s shape to the publishable key, a wrong key or none, before saying whether the token exists', async () => {
+    const token = await tokenize(app, { number: '4111111111111111' });
+    const attempts: Record<string, string>[] = [{ authorization: basic(PUBLISHABLE) }, { authorization: basic('sk_test_someone_else') }, { authorization: `Bearer ${SECRET}` }, {}];
+    for (const id of [token.id, 'token_NeverIssuedNeverIssuedNeverIs']) {
+      for (const headers of attempts) {
+        const read = await getToken(id, headers);
+        expect(read.statusCode).toBe(401);
+        expect(read.json()).toEqual({ type: 'authentication_error', message: 'Invalid authorization credentials', errors: null });
+      }
+    }
+  });
+
+  it('answers the fault switch\'s 5xx to a token read, then the token again', async () => {
+    const token = await tokenize(app, { number: '4111111111111111' });
+    const faults = await app.inject({ method: 'POST', url: '/__sandbox/faults', payload: { count: 2, status: 503 } });
+    expect(faults.statusCode).toBe(200);
+    for (let i = 0; i < 2; i += 1) {
+      const read = await getToken(token.id);
+      expect(read.statusCode).toBe(503);
+      expect(read.json()).toEqual({ type: 'api_error', message: 'Service Unavailable', errors: null });
+    }
+    expect((await getToken(token.id)).json()).toMatchObject({ id: token.id, status: 'verified' });
   });
 });

@@ -1,8 +1,9 @@
 // The card payment provider (Moyasar-compatible; the sandbox in development and tests), as the server
-// uses it: with the secret key, to read a payment and to capture, void or refund it. Reads and these
-// operations are idempotent at the provider, so 5xx answers and network errors are retried, a bounded
-// number of times with growing pauses. Nothing here logs a body: only ids, statuses and attempts.
-import type { ProviderPayment } from '../domain/payment.js';
+// uses it: with the secret key, to read a payment or a card token and to capture, void or refund a
+// payment. Reads and these operations are idempotent at the provider, so 5xx answers and network
+// errors are retried, a bounded number of times with growing pauses. Nothing here logs a body: only
+// ids, statuses and attempts.
+import type { ProviderPayment, ProviderToken } from '../domain/payment.js';
 
 export interface PaymentProviderOptions {
   apiUrl: string;
@@ -32,6 +33,8 @@ export class ProviderRefused extends Error {
 
 export interface PaymentProvider {
   fetchPayment(pspId: string): Promise<ProviderPayment>;
+  /** A card token as the provider holds it (brand, last four, expiry, status); never a number. */
+  fetchToken(tokenId: string): Promise<ProviderToken>;
   capture(pspId: string, amountHalalas?: number): Promise<ProviderPayment>;
   void(pspId: string): Promise<ProviderPayment>;
   refund(pspId: string, amountHalalas?: number): Promise<ProviderPayment>;
@@ -48,7 +51,7 @@ export function createPaymentProvider(options: PaymentProviderOptions): PaymentP
   const timeoutMs = options.timeoutMs ?? 8000;
   const authorization = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
 
-  async function call(operation: string, method: 'GET' | 'POST', path: string, body?: Record<string, unknown>): Promise<ProviderPayment> {
+  async function call<T extends { id: string }>(operation: string, method: 'GET' | 'POST', path: string, body?: Record<string, unknown>): Promise<T> {
     let lastStatus: number | null = null;
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       if (attempt > 1) {
@@ -73,7 +76,7 @@ export function createPaymentProvider(options: PaymentProviderOptions): PaymentP
         options.log?.warn({ operation, attempt, status: response.status }, 'payment provider failed, retrying');
         continue;
       }
-      const json = (await response.json().catch(() => null)) as (ProviderPayment & { type?: string }) | null;
+      const json = (await response.json().catch(() => null)) as (T & { type?: string }) | null;
       if (!response.ok || !json || typeof json.id !== 'string') {
         throw new ProviderRefused(operation, response.status, typeof json?.type === 'string' ? json.type : null);
       }
@@ -88,9 +91,10 @@ export function createPaymentProvider(options: PaymentProviderOptions): PaymentP
   };
 
   return {
-    fetchPayment: (pspId) => call('fetch', 'GET', `/v1/payments/${checked(pspId)}`),
-    capture: (pspId, amount) => call('capture', 'POST', `/v1/payments/${checked(pspId)}/capture`, amount === undefined ? {} : { amount }),
-    void: (pspId) => call('void', 'POST', `/v1/payments/${checked(pspId)}/void`, {}),
-    refund: (pspId, amount) => call('refund', 'POST', `/v1/payments/${checked(pspId)}/refund`, amount === undefined ? {} : { amount }),
+    fetchPayment: (pspId) => call<ProviderPayment>('fetch', 'GET', `/v1/payments/${checked(pspId)}`),
+    fetchToken: (tokenId) => call<ProviderToken>('fetch token', 'GET', `/v1/tokens/${checked(tokenId)}`),
+    capture: (pspId, amount) => call<ProviderPayment>('capture', 'POST', `/v1/payments/${checked(pspId)}/capture`, amount === undefined ? {} : { amount }),
+    void: (pspId) => call<ProviderPayment>('void', 'POST', `/v1/payments/${checked(pspId)}/void`, {}),
+    refund: (pspId, amount) => call<ProviderPayment>('refund', 'POST', `/v1/payments/${checked(pspId)}/refund`, amount === undefined ? {} : { amount }),
   };
 }

@@ -14,6 +14,7 @@ import { InputError } from '../errors.js';
 import { updateCheckout } from './checkout-service.js';
 import { createPayment, recordTransaction } from './payment-service.js';
 import { createOrder } from './order-service.js';
+import { saveCard } from './card-service.js';
 import { PSP_ID } from './payment-provider.js';
 import { loadOrders, loadPayments, shippingMethodsById, toCard, toCheckout, toTransaction } from './mappers.js';
 
@@ -308,10 +309,13 @@ export const checkoutMutations: MutationResolvers<GraphQLContext> = {
       return refused(panRefused ? 'card_number_not_allowed' : 'invalid_input', prefixed('input', input.errors));
     }
     const d = input.data;
-    const saved = await ctx.repos.cards.add(ctx.viewer.userId, {
-      token: d.token, cardType: d.cardType, lastFour: d.lastFour, expiryMonth: d.expiryMnt, expiryYear: d.expiryYr,
-      nickName: d.nickName ?? null, makeDefault: d.default ?? false,
-    });
+    // the token is checked with the provider, whose brand, last four and expiry are the ones kept
+    const saved = await saveCard(
+      { repos: ctx.repos, provider: ctx.payments, log: ctx.request.log },
+      ctx.viewer.userId,
+      { token: d.token, cardType: d.cardType, lastFour: d.lastFour, expiryMonth: d.expiryMnt, expiryYear: d.expiryYr, nickName: d.nickName ?? null, makeDefault: d.default ?? false },
+    );
+    if (!saved.ok) return refused(saved.key, saved.errors);
     return cardsAnswer(ctx, 'card_saved', saved);
   },
 

@@ -1,4 +1,6 @@
-import { buildCallbackUrl, cardExpired, fullYear, lastFourOf, looksLikeCardNumber, transactionSummary, verifyProviderPayment, type ProviderPayment } from './payment.js';
+import {
+  buildCallbackUrl, cardExpired, cardOfProviderToken, fullYear, lastFourOf, looksLikeCardNumber, transactionSummary, verifyProviderPayment, type ProviderPayment, type ProviderToken,
+} from './payment.js';
 
 const intent = { givenId: '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f', amountHalalas: 8735 };
 const payment = (over: Partial<ProviderPayment> = {}): ProviderPayment => ({
@@ -50,6 +52,34 @@ describe('card details', () => {
     expect(cardExpired(4, 2026, now)).toBe(true);
     expect(cardExpired(1, 2027, now)).toBe(false);
     expect(fullYear(27)).toBe(2027);
+  });
+});
+
+describe('a provider token as a card to keep', () => {
+  const now = new Date('2026-05-15T00:00:00Z');
+  const token = (over: Partial<ProviderToken> = {}): ProviderToken => ({ id: 'token_1', status: 'verified', brand: 'visa', last_four: '1111', month: '7', year: '2028', ...over });
+
+  it('takes the brand, last four and expiry from the provider, in the store\'s words', () => {
+    expect(cardOfProviderToken(token(), now)).toEqual({ ok: true, card: { cardType: 'visa', lastFour: '1111', expiryMonth: 7, expiryYear: 2028 } });
+    // Moyasar says active and master; months and years may come as numbers or two-digit years
+    expect(cardOfProviderToken(token({ status: 'active', brand: 'master', last_four: '0000', month: 12, year: 29 }), now))
+      .toEqual({ ok: true, card: { cardType: 'mastercard', lastFour: '0000', expiryMonth: 12, expiryYear: 2029 } });
+    expect(cardOfProviderToken(token({ brand: 'mada', month: '5', year: '2026' }), now)).toMatchObject({ ok: true, card: { cardType: 'mada', expiryMonth: 5 } });
+  });
+
+  it('refuses a token that cannot be charged: unverified, failed, inactive, or of a brand the store does not take', () => {
+    for (const status of ['initiated', 'failed', 'inactive', '', 'VERIFIED ']) {
+      expect(cardOfProviderToken(token({ status }), now), status).toEqual({ ok: false, reason: 'unusable' });
+    }
+    expect(cardOfProviderToken(token({ brand: 'amex' }), now)).toEqual({ ok: false, reason: 'unusable' });
+    expect(cardOfProviderToken(token({ brand: null }), now)).toEqual({ ok: false, reason: 'unusable' });
+  });
+
+  it('refuses details the provider should never answer, and calls a past expiry expired', () => {
+    for (const over of [{ last_four: '11a1' }, { last_four: null }, { month: '13' }, { month: '0' }, { month: null }, { year: 'soon' }, { year: '2201' }, { year: null }, { year: '' }, { month: '7.5' }]) {
+      expect(cardOfProviderToken(token(over), now), JSON.stringify(over)).toEqual({ ok: false, reason: 'unusable' });
+    }
+    expect(cardOfProviderToken(token({ month: '4', year: '2026' }), now)).toEqual({ ok: false, reason: 'expired' });
   });
 });
 

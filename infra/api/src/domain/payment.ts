@@ -1,5 +1,6 @@
 // Pure payment rules: what a provider payment must say before an order exists, which card details may
 // be stored (never a card number), and where the provider may send the shopper back to.
+import { brandFromProvider } from 'shared-domain';
 
 export const CURRENCY = 'SAR';
 
@@ -91,6 +92,51 @@ export function cardExpired(month: number, year: number, now: Date): boolean {
 /** Two-digit years (26) mean 2026. */
 export function fullYear(year: number): number {
   return year < 100 ? 2000 + year : year;
+}
+
+/** The part of a provider token the server reads (Moyasar's token object): never a number or a CVC. */
+export interface ProviderToken {
+  id: string;
+  status: string;
+  brand?: string | null;
+  last_four?: string | null;
+  month?: string | number | null;
+  year?: string | number | null;
+}
+
+/**
+ * Token statuses a card can be charged with again: the sandbox says `verified` once 3-D Secure is
+ * passed (or was not asked for), Moyasar says `active`. `initiated` is still waiting for the
+ * cardholder; `failed` and `inactive` never pay.
+ */
+export const USABLE_TOKEN_STATUSES: readonly string[] = ['verified', 'active'];
+
+export interface TokenCard {
+  cardType: CardBrand;
+  lastFour: string;
+  expiryMonth: number;
+  expiryYear: number;
+}
+
+export type TokenVerdict =
+  | { ok: true; card: TokenCard }
+  /** Not verified, failed, another brand than the store takes, or details the provider should never answer. */
+  | { ok: false; reason: 'unusable' }
+  | { ok: false; reason: 'expired' };
+
+/** The card a provider token stands for, as the provider describes it, if it can be kept and charged. */
+export function cardOfProviderToken(token: ProviderToken, now: Date): TokenVerdict {
+  if (!USABLE_TOKEN_STATUSES.includes(String(token.status).toLowerCase())) return { ok: false, reason: 'unusable' };
+  const cardType = brandFromProvider(typeof token.brand === 'string' ? token.brand : null);
+  const lastFour = typeof token.last_four === 'string' && /^\d{4}$/.test(token.last_four) ? token.last_four : null;
+  const whole = (value: unknown) => (typeof value === 'number' || (typeof value === 'string' && /^\s*\d{1,4}\s*$/.test(value)) ? Number(value) : Number.NaN);
+  const month = whole(token.month);
+  const year = whole(token.year);
+  if (!cardType || !lastFour || !Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year) || year < 0) return { ok: false, reason: 'unusable' };
+  const expiryYear = fullYear(year);
+  if (expiryYear > 2100) return { ok: false, reason: 'unusable' };
+  if (cardExpired(month, expiryYear, now)) return { ok: false, reason: 'expired' };
+  return { ok: true, card: { cardType, lastFour, expiryMonth: month, expiryYear } };
 }
 
 // ---- where the shopper comes back to

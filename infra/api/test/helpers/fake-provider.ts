@@ -1,8 +1,8 @@
 // A small in-test card payment provider with the sandbox's (Moyasar-compatible) shapes: tokens and
-// payments with the publishable key, reads, capture, void and refund with the secret key, given_id
-// idempotency, 3-D Secure for mada, declining test cards and injected 5xx faults. The API's tests run
-// against the real sandbox (sandbox-provider.ts); this one plays what the sandbox never answers, such
-// as a payment in another currency.
+// payments with the publishable key, token and payment reads, capture, void and refund with the
+// secret key, given_id idempotency, 3-D Secure for mada, declining test cards and injected 5xx
+// faults. The API's tests run against the real sandbox (sandbox-provider.ts); this one plays what the
+// sandbox never answers, such as a payment in another currency.
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
@@ -36,6 +36,27 @@ interface Token {
   number: string;
   brand: string;
   last_four: string;
+  status: 'initiated' | 'verified' | 'failed';
+  month: string;
+  year: string;
+}
+
+/** A card token as the provider answers it (secret key reads): never the number or the CVC. */
+export interface ProviderTokenAnswer {
+  id: string;
+  status: string;
+  brand: string;
+  last_four: string;
+  month: string;
+  year: string;
+  verification_url: string | null;
+}
+
+export interface KeepCardOptions {
+  month?: number;
+  year?: number;
+  /** The cardholder's answer to the token's 3-D Secure verification, when the card asks for one; `skip` leaves it initiated. */
+  verification?: 'pass' | 'fail' | 'skip';
 }
 
 /** A provider the tests drive as the browser and the bank would; the real sandbox or the in-test fake. */
@@ -44,6 +65,11 @@ export interface ProviderHarness {
   url: string;
   /** Tokenizes a test card for saving (3-D Secure, when the card asks for it, runs at payment). */
   createToken(number: string): Promise<{ id: string }>;
+  /**
+   * Tokenizes a test card to keep, as the saved-cards page does (not save_only: verified once, with
+   * 3-D Secure when the card asks for it), and answers the token as the provider then holds it.
+   */
+  keepCard(number: string, options?: KeepCardOptions): Promise<ProviderTokenAnswer>;
   /** What the browser does: POST /v1/payments with the publishable key. */
   createPayment(body: Record<string, unknown>): Promise<{ status: number; body: FakePayment }>;
   /** The shopper passes (or fails) the 3-D Secure challenge of an initiated payment. */
@@ -109,12 +135,28 @@ export async function startFakeProvider(): Promise<ProviderHarness> {
     return { ok: true };
   });
 
-  app.post('/v1/tokens', async (request) => {
-    const body = request.body as { number: string };
+  const tokenJson = (token: Token): ProviderTokenAnswer => ({
+    id: token.id, status: token.status, brand: token.brand, last_four: token.last_four, month: token.month, year: token.year,
+    verification_url: token.status === 'initiated' ? `http://fake-provider.invalid/verify/${token.id}` : null,
+  });
+
+  app.post('/v1/tokens', async (request, reply) => {
+    const body = request.body as { number: string; month?: number | string; year?: number | string; save_only?: boolean };
     const number = String(body.number).replace(/\s+/g, '');
-    const token = { id: `token_${randomUUID().replace(/-/g, '')}`, number, brand: brandOf(number), last_four: number.slice(-4) };
+    const year = Number(body.year ?? 2030);
+    // like the sandbox: a card kept for later is verified now, with 3-D Secure for the mada test card
+    const status = !body.save_only && number === TEST_CARDS.madaThreeDs ? 'initiated' : 'verified';
+    const token: Token = {
+      id: `token_${randomUUID().replace(/-/g, '')}`, number, brand: brandOf(number), last_four: number.slice(-4), status,
+      month: String(Number(body.month ?? 12)), year: String(year < 100 ? 2000 + year : year),
+    };
     tokens.set(token.id, token);
-    return { id: token.id, status: 'initiated', brand: token.brand, last_four: token.last_four, month: '12', year: '2030' };
+    return reply.code(201).send(tokenJson(token));
+  });
+
+  app.get('/v1/tokens/:id', async (request, reply) => {
+    const token = tokens.get((request.params as { id: string }).id);
+    return token ? tokenJson(token) : refuse(reply, 404, 'record_not_found');
   });
 
   app.post('/v1/payments', async (request, reply) => {
@@ -176,8 +218,16 @@ export async function startFakeProvider(): Promise<ProviderHarness> {
     kind: 'fake',
     url: address,
     async createToken(number) {
-      const res = await post('/v1/tokens', { name: 'Noura Al-Qahtani', number, month: '12', year: '2030', cvc: '123', callback_url: `${address}/done` });
+      const res = await post('/v1/tokens', { name: 'Noura Al-Qahtani', number, month: '12', year: '2030', cvc: '123', callback_url: `${address}/done`, save_only: true });
       return { id: (res.body as unknown as { id: string }).id };
+    },
+    async keepCard(number, options = {}) {
+      const res = await post('/v1/tokens', {
+        name: 'Noura Al-Qahtani', number, month: options.month ?? 12, year: options.year ?? 2030, cvc: '123', callback_url: `${address}/done`, save_only: false,
+      });
+      const token = tokens.get((res.body as unknown as { id: string }).id)!;
+      if (token.status === 'initiated' && options.verification !== 'skip') token.status = options.verification === 'fail' ? 'failed' : 'verified';
+      return tokenJson(token);
     },
     createPayment: (body) => post('/v1/payments', body),
     async complete3ds(made, pass = true) {

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildSandbox } from 'infra-payments-sandbox/src/app';
 import { loadSandboxConfig } from 'infra-payments-sandbox/src/config';
-import { PUBLISHABLE_KEY, SECRET_KEY, type FakePayment, type ProviderHarness } from './fake-provider.js';
+import { PUBLISHABLE_KEY, SECRET_KEY, type FakePayment, type ProviderHarness, type ProviderTokenAnswer } from './fake-provider.js';
 
 const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString('base64')}`;
 
@@ -37,6 +37,27 @@ export async function startSandboxProvider(): Promise<ProviderHarness> {
       });
       if (res.status !== 201) throw new Error(`sandbox token answered ${res.status}`);
       return { id: res.body.id };
+    },
+    async keepCard(number, options = {}) {
+      const next = new Date().getUTCFullYear() + 2;
+      const made = await call('POST', '/v1/tokens', PUBLISHABLE_KEY, {
+        name: 'Noura Al-Qahtani', number, month: options.month ?? 12, year: options.year ?? next, cvc: '737', callback_url: 'http://127.0.0.1:3000/payments?card=verify', save_only: false,
+      });
+      if (made.status !== 201) throw new Error(`sandbox token answered ${made.status}`);
+      const token = made.body as unknown as ProviderTokenAnswer;
+      if (token.status === 'initiated' && token.verification_url && options.verification !== 'skip') {
+        const page = new URL(token.verification_url);
+        const response = await fetch(`${url}${page.pathname}${page.search}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: `decision=${options.verification === 'fail' ? 'fail' : 'approve'}&lang=ar`,
+          redirect: 'manual',
+        });
+        if (response.status !== 303) throw new Error(`token verification page answered ${response.status}`);
+      }
+      const read = await call('GET', `/v1/tokens/${encodeURIComponent(token.id)}`, SECRET_KEY);
+      if (read.status !== 200) throw new Error(`sandbox token read answered ${read.status}`);
+      return read.body as unknown as ProviderTokenAnswer;
     },
     createPayment: (body) => call('POST', '/v1/payments', PUBLISHABLE_KEY, body),
     async complete3ds(payment, pass = true) {
