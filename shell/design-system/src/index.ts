@@ -50,7 +50,7 @@ export { Spinner, SpinnerGlyph, type SpinnerProps, type SpinnerSize } from './sp
 export { Alert, type AlertProps, type AlertTone } from './alert';
 export { Price, formatPrice, type PriceLanguage, type PriceProps } from './price';
 export { Skeleton, type SkeletonProps } from './skeleton';
-export { imageSrcSet, ProductImage, type ProductImageFit, type ProductImageProps } from './product-image';
+export { ProductImage, type ProductImageFit, type ProductImageProps } from './product-image';
 export { VisuallyHidden, visuallyHiddenCss } from './visually-hidden';
 export { Stack, Container, type StackProps } from './layout';
 export { Modal, type ModalProps } from './modal';

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import styled from 'styled-components';
-import { imageSrcSet, ProductImage } from './product-image';
+import { ProductImage } from './product-image';
 import { cssFor, renderWithDesignSystem } from './test-utils';
 
 const DATES = '/images/products/sukkari-dates-1kg.svg';
@@ -21,33 +21,13 @@ describe('ProductImage', () => {
     expect(cssFor(image)).toContain('object-fit:contain');
   });
 
-  it('offers the image route\'s WebP sizes for a catalogue image, sized by `sizes`', () => {
-    renderWithDesignSystem(<ProductImage src={DATES} alt="Sukkari dates 1kg" width={160} fluid sizes="(min-width: 48em) 220px, 45vw" />);
+  it('serves the catalogue\'s vector artwork as it is: one small file, sharp at every screen density', () => {
+    renderWithDesignSystem(<ProductImage src={DATES} alt="Sukkari dates 1kg" width={160} fluid />);
     const image = screen.getByRole('img', { name: 'Sukkari dates 1kg' });
-
-    const candidates = image.getAttribute('srcset')!.split(', ');
-    expect(candidates).toContain('/images/products/sukkari-dates-1kg.webp?w=160 160w');
-    // up to twice the shown width, for dense phone screens, and no further
-    expect(candidates).toContain('/images/products/sukkari-dates-1kg.webp?w=320 320w');
-    expect(candidates).not.toContain('/images/products/sukkari-dates-1kg.webp?w=480 480w');
-    expect(candidates.every((candidate) => /^\/images\/products\/sukkari-dates-1kg\.webp\?w=\d+ \d+w$/.test(candidate))).toBe(true);
-    expect(image).toHaveAttribute('sizes', '(min-width: 48em) 220px, 45vw');
+    expect(image).toHaveAttribute('src', DATES);
+    expect(image).not.toHaveAttribute('srcset');
     expect(image).toHaveAttribute('width', '160');
     expect(image).toHaveAttribute('height', '160');
-    // the SVG stays the fallback source
-    expect(image).toHaveAttribute('src', DATES);
-  });
-
-  it('sizes a fixed image by its width, and leaves other addresses alone', () => {
-    expect(imageSrcSet('/images/categories/dairy-eggs.svg', 88)).toBe(
-      ['64', '96', '128', '160', '240'].map((w) => `/images/categories/dairy-eggs.webp?w=${w} ${w}w`).join(', '),
-    );
-    expect(imageSrcSet('https://cdn.example.com/photo.jpg', 160)).toBeUndefined();
-    expect(imageSrcSet('/images/secrets/x.svg', 160)).toBeUndefined();
-    renderWithDesignSystem(<ProductImage src="https://cdn.example.com/photo.jpg" alt="Photo" width={64} />);
-    const image = screen.getByRole('img', { name: 'Photo' });
-    expect(image).not.toHaveAttribute('srcset');
-    expect(image).not.toHaveAttribute('sizes');
   });
 
   it('loads eagerly with a high priority when it is the largest paint of the page', () => {

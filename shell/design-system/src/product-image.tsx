@@ -7,27 +7,6 @@ import { type Theme } from './theme';
 
 export type ProductImageFit = 'contain' | 'cover';
 
-/** The widths the store's image route renders as WebP (infra/api/src/images/webp.ts). */
-export const IMAGE_WIDTHS = [64, 96, 128, 160, 240, 320, 480, 640, 800] as const;
-
-/** A catalogue image the image route can serve at other widths: /images/<kind>/<slug>.svg. */
-const RESIZABLE = /^(\/images\/(?:products|categories|brands|sellers)\/[a-z0-9][a-z0-9-]*)\.svg$/;
-
-/**
- * `srcset` candidates for a catalogue image shown `width` CSS pixels wide, as WebP from the image
- * route; undefined for any other address. They stop at twice the width: a phone's third device
- * pixel per CSS pixel costs more bytes than a thumbnail shows.
- */
-export function imageSrcSet(src: string, width: number): string | undefined {
-  const match = RESIZABLE.exec(src);
-  if (!match) return undefined;
-  const widths = IMAGE_WIDTHS.filter((candidate) => candidate >= width / 2 && candidate < width * 2);
-  // the first width at least twice as wide, when the list has one
-  const twice = IMAGE_WIDTHS.find((candidate) => candidate >= width * 2);
-  if (twice) widths.push(twice);
-  return widths.map((candidate) => `${match[1]}.webp?w=${candidate} ${candidate}w`).join(', ');
-}
-
 export interface ProductImageProps {
   /** The photo's address; empty, blank, null or undefined shows the placeholder. */
   src: string | null | undefined;
@@ -39,11 +18,6 @@ export interface ProductImageProps {
   height?: number;
   /** Take the container's width, keeping the aspect ratio, instead of `width` pixels. */
   fluid?: boolean;
-  /**
-   * How wide the image shows, for the browser to pick a size (the `sizes` attribute); defaults to
-   * `width` pixels. Give it for a `fluid` image, e.g. '(min-width: 48em) 220px, 45vw'.
-   */
-  sizes?: string;
   /** 'eager' only for images above the fold (the largest paint); everything else waits its turn. */
   loading?: 'lazy' | 'eager';
   fetchPriority?: 'high' | 'low' | 'auto';
@@ -126,7 +100,6 @@ export function ProductImage({
   width,
   height = width,
   fluid = false,
-  sizes,
   loading = 'lazy',
   fetchPriority,
   fit = 'contain',
@@ -159,14 +132,11 @@ export function ProductImage({
     );
   }
 
-  const srcSet = imageSrcSet(address, width);
   return (
     <Photo
       {...frameProps}
       $fit={fit}
       src={address}
-      srcSet={srcSet}
-      sizes={srcSet ? (sizes ?? `${width}px`) : undefined}
       alt={alt}
       width={width}
       height={height}

@@ -8,7 +8,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type Key
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Alert, ButtonBase, imageSrcSet, lockBodyScroll, Skeleton } from 'design-system';
+import { Alert, ButtonBase, lockBodyScroll, Skeleton } from 'design-system';
 import { fetchCategories, nameIn, type CategoryItem } from '../categories/categories-api';
 
 const Panel = styled.div`
@@ -294,7 +294,7 @@ export default function MegaMenu({ id, onClose, triggerRef }: MegaMenuProps) {
                 <li key={child.id}>
                   <Tile to={`/category/${parent.slug}/${child.slug}`} onClick={() => onClose(false)}>
                     {child.image ? (
-                      <img src={child.image} srcSet={imageSrcSet(child.image, 72)} sizes="72px" alt="" loading="lazy" width={72} height={72} />
+                      <img src={child.image} alt="" loading="lazy" width={72} height={72} />
                     ) : (
                       <ImagePlaceholder aria-hidden="true" />
                     )}
