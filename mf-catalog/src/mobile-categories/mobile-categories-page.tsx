@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, imageSrcSet, media, Skeleton } from 'design-system';
+import { Alert, Button, media, Skeleton } from 'design-system';
 import { PageWrap } from '../listing/listing-header';
 import { localName, useLanguage } from '../shared/language';
 import { PageSeo } from '../shared/page-seo';
@@ -79,7 +79,7 @@ export default function MobileCategoriesPage() {
           // Named by its summary, so each group is announced with its category.
           <Parent key={parent.id} open={index === 0} aria-labelledby={`${idPrefix}-${parent.slug}`}>
             <summary id={`${idPrefix}-${parent.slug}`}>
-              {parent.image && <img src={parent.image} srcSet={imageSrcSet(parent.image, 40)} sizes="40px" alt="" width={40} height={40} loading="lazy" />}
+              {parent.image && <img src={parent.image} alt="" width={40} height={40} loading="lazy" />}
               {localName(parent, language)}
             </summary>
             <Children>
@@ -89,7 +89,7 @@ export default function MobileCategoriesPage() {
               {parent.children.map((child) => (
                 <li key={child.id}>
                   <Link to={`/category/${parent.slug}/${child.slug}`}>
-                    {child.image && <img src={child.image} srcSet={imageSrcSet(child.image, 56)} sizes="56px" alt="" width={56} height={56} loading="lazy" />}
+                    {child.image && <img src={child.image} alt="" width={56} height={56} loading="lazy" />}
                     {localName(child, language)}
                   </Link>
                 </li>

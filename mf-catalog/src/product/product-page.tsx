@@ -247,7 +247,7 @@ export default function ProductPage() {
       />
       <Layout aria-busy={loading || undefined}>
         <Figure>
-          <ProductImage src={product.image} alt={name} width={IMAGE_SIZE} fluid sizes={`(min-width: 48em) ${IMAGE_SIZE}px, 92vw`} loading="eager" fetchPriority="high" />
+          <ProductImage src={product.image} alt={name} width={IMAGE_SIZE} fluid loading="eager" fetchPriority="high" />
         </Figure>
         <Info>
           {product.brand && (

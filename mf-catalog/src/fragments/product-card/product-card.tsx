@@ -10,8 +10,6 @@ import { toProductSummary, type ProductCardData } from '../../shared/product-fie
 import { Actions, Card, imageFrame, nameBox, PriceRow } from './card-layout';
 
 export const CARD_IMAGE_SIZE = 160;
-/** How wide a card's photo shows: two or three to a phone's row, about 220px in a desktop grid or rail. */
-export const CARD_IMAGE_SIZES = '(min-width: 48em) 220px, (min-width: 30em) 30vw, 45vw';
 
 const ImageLink = styled(Link)`
   ${imageFrame}
@@ -72,7 +70,7 @@ export function ProductCard({ product, eager = false }: CatalogProductCardProps)
         </Badge>
       )}
       <ImageLink to={href} tabIndex={-1} aria-hidden="true">
-        <ProductImage src={product.image} alt="" width={CARD_IMAGE_SIZE} fluid sizes={CARD_IMAGE_SIZES} loading={eager ? 'eager' : 'lazy'} />
+        <ProductImage src={product.image} alt="" width={CARD_IMAGE_SIZE} fluid loading={eager ? 'eager' : 'lazy'} />
       </ImageLink>
       <Name>
         <Link to={href}>{name}</Link>
