@@ -2,7 +2,10 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { initTestI18n } from '../test-utils';
 import { CatalogPopularBrandsDocument } from '../generated/light/graphql';
 import { clearLightCache, useLightQuery } from './light-query';
-import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
+import { getEventBus } from 'shared-events';
+import { resetTestBus, stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
+
+jest.mock('shared-events', () => jest.requireActual('remote-kit/testing').withTestBus(jest.requireActual('shared-events')));
 
 describe('useLightQuery', () => {
   beforeEach(async () => {
@@ -33,6 +36,24 @@ describe('useLightQuery', () => {
     const { result } = renderHook(() => useLightQuery(CatalogPopularBrandsDocument, { first: 3 }));
     await waitFor(() => expect(result.current.error).toBe(true));
     expect(result.current.data).toBeUndefined();
+    unstubAllGlobals();
+  });
+
+  it('reports a session that lapsed on the way, so the shell can say so at once', async () => {
+    resetTestBus();
+    const seen: unknown[] = [];
+    getEventBus().subscribe('session:lapsed', (payload) => seen.push(payload));
+    const answer = new Response(JSON.stringify({ data: { popularBrands: [] } }), { status: 200, headers: { 'x-session-expired': '1' } });
+    stubGlobal('fetch', jest.fn().mockResolvedValue(answer));
+    const { result } = renderHook(() => useLightQuery(CatalogPopularBrandsDocument, { first: 4 }));
+    await waitFor(() => expect(result.current.data).toEqual({ popularBrands: [] }));
+    await waitFor(() => expect(seen).toEqual([{ source: 'graphql' }]));
+
+    // an ordinary answer reports nothing
+    stubGlobal('fetch', jest.fn().mockResolvedValue(new Response(JSON.stringify({ data: { popularBrands: [] } }), { status: 200 })));
+    const plain = renderHook(() => useLightQuery(CatalogPopularBrandsDocument, { first: 5 }));
+    await waitFor(() => expect(plain.result.current.data).toEqual({ popularBrands: [] }));
+    expect(seen).toHaveLength(1);
     unstubAllGlobals();
   });
 });

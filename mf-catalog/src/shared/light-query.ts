@@ -4,7 +4,7 @@
 // generated documents as the rest of the catalog, as text (`*.light.graphql`, ADR 013).
 import { useEffect, useState } from 'react';
 import i18next from 'i18next';
-import { OPERATION_FAILED, RequestError, STOREFRONT_API_KEY } from 'remote-kit';
+import { OPERATION_FAILED, reportSessionLapse, RequestError, STOREFRONT_API_KEY } from 'remote-kit';
 import type { TypedDocumentString } from '../generated/light/graphql';
 
 const results = new Map<string, unknown>();
@@ -27,6 +27,8 @@ async function post(query: string, variablesJson: string): Promise<unknown> {
   } catch (error) {
     throw new RequestError(OPERATION_FAILED, { cause: error });
   }
+  // the session lapsed on the way (this answer is a guest's): the shell hears it and says so
+  reportSessionLapse(response.headers, 'graphql');
   const body = (await response.json().catch(() => null)) as { data?: unknown; errors?: unknown[] } | null;
   if (!response.ok || body?.errors?.length || !body?.data) throw new RequestError(OPERATION_FAILED, { status: response.status });
   return body.data;
