@@ -1,10 +1,10 @@
 // The account's routes. Each page is its own chunk, so opening one page never downloads the code of
 // the others (the order page's feedback form, the payments card form, the wishlist grid...).
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from 'design-system';
-import { AreaNotFound } from 'remote-kit';
+import { AreaNotFound, preloadGraphQL } from 'remote-kit';
 import { ForgetPendingHeartAtLogout } from './wishlist/forget-pending-heart';
 
 const LoginPage = lazy(() => import('./authentication/login-page').then((m) => ({ default: m.LoginPage })));
@@ -28,10 +28,27 @@ function PageLoading() {
   return <Spinner label={t('page.loading')} />;
 }
 
+/** The pages that read GraphQL as soon as they show (each renders a GraphQLBoundary). */
+const GRAPHQL_PAGES = ['/basic-info', '/language', '/notifications', '/addresses', '/payments', '/my-favourite', '/orders', '/favourite-orders'];
+
+/**
+ * On those pages the GraphQL client starts downloading beside the page's own code, not once the page
+ * has arrived and asks for it. Outside the routes' Suspense, so it runs while the page still loads.
+ */
+export function GraphQLPreload() {
+  const { pathname } = useLocation();
+  const wanted = GRAPHQL_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
+  useEffect(() => {
+    if (wanted) preloadGraphQL();
+  }, [wanted]);
+  return null;
+}
+
 export function AppRoutes() {
   return (
     <>
       <ForgetPendingHeartAtLogout />
+      <GraphQLPreload />
       <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route path="/authentication/login" element={<LoginPage />} />

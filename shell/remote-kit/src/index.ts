@@ -10,7 +10,7 @@ export { gatewayRequest, type GatewayPath, type GatewayRequestOptions } from './
 export { OPERATION_FAILED, RequestError, requireSuccess, type RequestFieldError, type RequestTexts, type ResultBody } from './request/request-error';
 export { STOREFRONT_API_KEY } from './request/api-key';
 export { reportSessionLapse, SESSION_EXPIRED_HEADER } from './request/session-lapse';
-export { GraphQLBoundary } from './graphql/graphql-boundary';
+export { GraphQLBoundary, preloadGraphQL } from './graphql/graphql-boundary';
 export { callGraphQL, loadGraphQLClient } from './graphql/load-client';
 export { CachePolicyContext, type CachePolicy } from './graphql/cache-policy';
 export {
