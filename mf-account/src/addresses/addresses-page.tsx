@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { Alert, Badge, Button, Modal } from 'design-system';
 import { GraphQLBoundary, usePageTitle } from 'remote-kit';
 import { ADDRESS_TYPES, type AddressFormValues, type AddressType } from 'shared-domain';
-import { LoadFailed, ProfilePage, ProfilePanel, ProfileSkeleton } from '../shared/profile-page-frame';
+import { ConfirmActions, LoadFailed, ProfilePage, ProfilePanel, ProfileSkeleton } from '../shared/profile-page-frame';
 import { SignedInPage } from '../shared/signed-in-page';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
 import { AddressForm } from './address-form';
@@ -90,17 +90,6 @@ const Empty = styled(ProfilePanel)`
 
   p {
     color: ${({ theme }) => theme.colors.text.secondary};
-  }
-`;
-
-const ConfirmActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-block-start: ${({ theme }) => theme.space[4]};
-
-  & > * {
-    flex: 1 1 9rem;
   }
 `;
 

@@ -11,7 +11,7 @@ import { Alert, Badge, Button, Modal, PaymentBrandLogo, PAYMENT_BRANDS, type Pay
 import { GraphQLBoundary, usePageTitle } from 'remote-kit';
 import { cardExpired, type SavedCardFormValues } from 'shared-domain';
 import type { CardTokenInput } from '../generated/graphql';
-import { LoadFailed, ProfilePage, ProfilePanel, ProfileSkeleton } from '../shared/profile-page-frame';
+import { ConfirmActions, LoadFailed, ProfilePage, ProfilePanel, ProfileSkeleton } from '../shared/profile-page-frame';
 import { SignedInPage } from '../shared/signed-in-page';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
 import { AddCardForm, type KeepStep } from './add-card-form';
@@ -93,17 +93,6 @@ const Empty = styled(ProfilePanel)`
 
   p {
     color: ${({ theme }) => theme.colors.text.secondary};
-  }
-`;
-
-const ConfirmActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-block-start: ${({ theme }) => theme.space[4]};
-
-  & > * {
-    flex: 1 1 9rem;
   }
 `;
 

@@ -93,6 +93,18 @@ export const FormActions = styled.div`
   }
 `;
 
+/** A confirmation dialog's two buttons, side by side, wrapping under each other when narrow. */
+export const ConfirmActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-block-start: ${({ theme }) => theme.space[4]};
+
+  & > * {
+    flex: 1 1 9rem;
+  }
+`;
+
 interface ProfilePageProps {
   /** The page's id, for its heading. */
   id: string;
