@@ -10,4 +10,5 @@ module.exports = createAppConfig({
     './product-card': './src/exposes/product-card.ts',
     './product-rail': './src/exposes/product-rail.ts',
   },
+  server: './src/exposes/server.ts',
 });

@@ -5,6 +5,7 @@ module.exports = createAppConfig({
   dir: __dirname,
   port: 3000,
   kind: 'host',
+  server: './src/server.tsx',
   title: 'سوق البقالة | Grocery Market',
   // The page's text faces, fetched with the HTML instead of after the scripts add their @font-face.
   preloadFonts: {

@@ -3,5 +3,12 @@ import { createRemoteApp } from 'remote-kit';
 import { catalogCachePolicy } from './api/cache-policy';
 import { resources } from './resources';
 import { AppRoutes } from './routes';
+import { seedLightCache } from './shared/light-query';
 
-export const { bootstrap, mount, unmount } = createRemoteApp({ name: 'mf-catalog', resources, Root: AppRoutes, cachePolicy: catalogCachePolicy });
+export const { bootstrap, mount, unmount } = createRemoteApp({
+  name: 'mf-catalog',
+  resources,
+  Root: AppRoutes,
+  cachePolicy: catalogCachePolicy,
+  hydrateState: (state) => seedLightCache(state.light ?? []),
+});

@@ -23,6 +23,8 @@ export function useBusEvent<N extends EventName>(name: N, handler: EventHandler<
   }, [bus, name]);
 }
 
+const noValueYet = () => undefined;
+
 /** The latest value of a replay-last event (undefined until first published); re-renders on change. */
 export function useBusValue<N extends ReplayLastEventName>(name: N, bus: EventBus = getEventBus()): EventPayload<N> | undefined {
   const subscribe = useCallback(
@@ -33,5 +35,7 @@ export function useBusValue<N extends ReplayLastEventName>(name: N, bus: EventBu
     [bus, name],
   );
   const getSnapshot = useCallback(() => bus.latest(name), [bus, name]);
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  // A page rendered on the server has heard no event: its HTML shows the values before any, and so
+  // must the browser's hydrating render. The live value follows at once, as an update.
+  return useSyncExternalStore(subscribe, getSnapshot, noValueYet);
 }

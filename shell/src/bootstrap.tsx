@@ -1,4 +1,5 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SERVER_RENDERED_ATTRIBUTE } from 'remote-kit';
 import { start } from 'single-spa';
 import { Frame } from './frame/frame';
 import { initI18n } from './i18n/i18n';
@@ -38,7 +39,15 @@ async function boot() {
   // Other teams ask for a language change over the bus (the account's language page, the sign-in).
   listenForLanguageRequests();
   reportRuntime('shell');
-  createRoot(required('shell-header')).render(<Frame footer={required('shell-footer')} shellArea={required('area-shell')} />);
+  const header = required('shell-header');
+  const frame = <Frame footer={required('shell-footer')} shellArea={required('area-shell')} />;
+  // The gateway rendered the header on the server (docs/decisions/018): it comes to life in place.
+  if (header.getAttribute(SERVER_RENDERED_ATTRIBUTE) === 'shell') {
+    header.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+    hydrateRoot(header, frame);
+  } else {
+    createRoot(header).render(frame);
+  }
   registerRemoteApps(await registryRequest);
   start({ urlRerouteOnly: true });
   // The teams' headless services run on every page: the cart (the badge) and the account's address

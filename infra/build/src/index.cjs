@@ -34,6 +34,9 @@ function fontUrls(compilation, wanted) {
   );
 }
 
+/** What a server build's file addresses start with until a render replaces it with the real address. */
+const SERVER_ASSET_BASE = 'https://server-build-assets.invalid/';
+
 /** Module Federation container names must be identifiers: mf-cart → mf_cart. */
 const federationName = (name) => name.replace(/[^a-zA-Z0-9_]/g, '_');
 
@@ -48,110 +51,191 @@ const federationName = (name) => name.replace(/[^a-zA-Z0-9_]/g, '_');
  * @param {Record<string, string[]>} [options.preloadFonts] per page language, the font files (by name,
  *   without hash or extension) the page preloads; the template reads them as `preloadFonts`
  */
-function createAppConfig({ name, dir, port, kind, exposes = {}, title = `${name} (standalone)`, preloadFonts = {} }) {
+function createAppConfig({ name, dir, port, kind, exposes = {}, title = `${name} (standalone)`, preloadFonts = {}, server }) {
   return (_env, argv = {}) => {
-    const production = argv.mode !== 'development';
-    const outputPath = process.env.BUILD_OUTPUT_DIR ? path.resolve(process.env.BUILD_OUTPUT_DIR) : path.join(dir, 'dist');
-    const isHost = kind === 'host';
-    // BUILD_PROFILE=measure: the same JavaScript without source maps or compressed copies, for the
-    // first-load byte budget (first-load-budget.test.ts), which only adds up the JavaScript files.
-    const measureOnly = production && process.env.BUILD_PROFILE === 'measure';
-    return {
-      name,
-      mode: production ? 'production' : 'development',
-      context: dir,
-      devtool: measureOnly ? false : production ? 'source-map' : 'eval-cheap-module-source-map',
-      entry: { main: isHost ? './src/index.ts' : './src/standalone.ts' },
-      output: {
-        path: outputPath,
-        publicPath: 'auto',
-        uniqueName: federationName(name),
-        // Entry files keep stable names (Module Federation's runtime needs them); HTML adds a cache-busting hash.
-        filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        crossOriginLoading: 'anonymous',
-        clean: true,
-      },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
+    const browser = createBrowserConfig({ name, dir, port, kind, exposes, title, preloadFonts }, argv);
+    // BUILD_TARGET=browser: the browser build alone (the first-load byte budget measures only it).
+    if (!server || process.env.BUILD_TARGET === 'browser') return browser;
+    return [browser, createServerConfig({ name, dir, server }, argv)];
+  };
+}
+
+/** The transform of every app's own TypeScript, for the browser and the server build alike. */
+function scriptRule(production) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+          // Each styled component gets an id from its file and place in it, not from the order
+          // components happen to be created in: the server's and the browser's builds of one page
+          // then name the same classes, so a server-rendered page hydrates (ADR 018).
+          experimental: {
+            plugins: [[require.resolve('@swc/plugin-styled-components'), { displayName: !production, ssr: true }]],
+            // the compiled plugin's cache, out of the apps' source folders
+            cacheRoot: path.join(__dirname, '..', 'node_modules', '.cache', 'swc'),
           },
-          { test: /\.(woff2?|png|jpe?g|webp|svg)$/, type: 'asset/resource' },
-        ],
+        },
       },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: federationName(name),
-          filename: 'remoteEntry.js',
-          exposes,
-          shared: sharedFor(dir),
-          shareStrategy: 'loaded-first',
-          runtimePlugins: isHost ? [runtimePlugin, provideRuntimeCorePlugin] : [runtimePlugin],
-          manifest: true,
-          dts: false,
-          // One federation runtime-core per page: the shell provides its own (provide-runtime-core-
-          // plugin.ts) and the remotes' production builds use it instead of bundling a copy (ADR 011).
-          // A remote running alone in development keeps its own: no shell is there to provide one.
-          ...(!isHost && production ? { experiments: { externalRuntime: true } } : {}),
-        }),
-        new HtmlWebpackPlugin({
-          // The shell has its own page; a remote running alone uses the shared standalone page.
-          template: fs.existsSync(path.join(dir, 'src', 'index.html')) ? path.join(dir, 'src', 'index.html') : path.join(__dirname, 'standalone.html'),
-          favicon: fs.existsSync(path.join(dir, 'src', 'favicon.svg')) ? path.join(dir, 'src', 'favicon.svg') : undefined,
-          title,
-          scriptLoading: 'defer',
-          // Absolute, so deep links such as /category/dairy-eggs/milk load the same files.
-          publicPath: '/',
-          hash: production,
-          minify: production ? { collapseWhitespace: true, removeComments: true } : false,
-          templateParameters: (compilation, assets, assetTags, options) => ({
-            compilation,
-            webpackConfig: compilation.options,
-            htmlWebpackPlugin: { tags: assetTags, files: assets, options },
-            preloadFonts: fontUrls(compilation, preloadFonts),
-          }),
-        }),
-        new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify(name) }),
-        // A remote's production entry carries the digests of its chunks and loads each with an
-        // integrity attribute; with the digests the registry records for its manifest and entry,
-        // every file of a remote is checked before it runs.
-        ...(!isHost && production ? [new ChunkIntegrityPlugin({ tableName: `__SRI_${federationName(name)}__` })] : []),
-        new TranslationParityPlugin(dir),
-        // Which files each import() and shared package loads: what the first-load byte budget adds up.
-        ...(production ? [new FirstLoadGraphPlugin()] : []),
-        // Pre-compressed copies next to each file; the origins serve them when the browser accepts them.
-        ...(production && !measureOnly
-          ? [
-              new CompressionPlugin({ test: /\.(js|json|html|svg)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
-              new CompressionPlugin({
-                test: /\.(js|json|html|svg)$/,
-                algorithm: 'brotliCompress',
-                filename: '[path][base].br',
-                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-                threshold: 1024,
-              }),
-            ]
-          : []),
+    },
+  };
+}
+
+/**
+ * The server build of an app: its `server` module (what renders its pages to HTML) as a Module
+ * Federation container for Node, in `server/` beside the browser files of the same version. The gateway
+ * loads it at runtime through the federation runtime, from the registry's current version, so a deploy
+ * of one remote changes its server-rendered pages with nothing else rebuilt (ADR 018). It is one file
+ * and shares nothing: every request renders with the app's own copies of React and its libraries.
+ */
+function createServerConfig({ name, dir, server }, argv) {
+  const production = argv.mode !== 'development';
+  const outputPath = process.env.BUILD_OUTPUT_DIR ? path.resolve(process.env.BUILD_OUTPUT_DIR) : path.join(dir, 'dist');
+  return {
+    name: `${name}-server`,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    target: 'async-node',
+    devtool: false,
+    entry: {},
+    output: {
+      path: path.join(outputPath, 'server'),
+      // A placeholder origin: the addresses of imported files (fonts, icons) are written with it, and the
+      // render puts the version's real address in its place (remote-kit's server renderer).
+      publicPath: SERVER_ASSET_BASE,
+      uniqueName: `${federationName(name)}_server`,
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        scriptRule(production),
+        // The browser build emits these; the server only needs their addresses.
+        { test: /\.(woff2?|png|jpe?g|webp|svg)$/, type: 'asset/resource', generator: { emit: false, filename: 'assets/[name].[contenthash:8][ext]' } },
       ],
-      optimization: { minimize: production, moduleIds: 'deterministic', chunkIds: 'deterministic' },
-      performance: { hints: false },
-      stats: 'errors-warnings',
-      devServer: standaloneDevServer({ name, port, kind }),
-    };
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federationName(name),
+        filename: 'remoteEntry.js',
+        exposes: { './server': server },
+        shared: {},
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+        dts: false,
+      }),
+      new webpack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(name),
+        __SERVER_ASSET_BASE__: JSON.stringify(SERVER_ASSET_BASE),
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic', nodeEnv: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+function createBrowserConfig({ name, dir, port, kind, exposes, title, preloadFonts }, argv) {
+  const production = argv.mode !== 'development';
+  const outputPath = process.env.BUILD_OUTPUT_DIR ? path.resolve(process.env.BUILD_OUTPUT_DIR) : path.join(dir, 'dist');
+  const isHost = kind === 'host';
+  // BUILD_PROFILE=measure: the same JavaScript without source maps or compressed copies, for the
+  // first-load byte budget (first-load-budget.test.ts), which only adds up the JavaScript files.
+  const measureOnly = production && process.env.BUILD_PROFILE === 'measure';
+  return {
+    name,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    devtool: measureOnly ? false : production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: isHost ? './src/index.ts' : './src/standalone.ts' },
+    output: {
+      path: outputPath,
+      publicPath: 'auto',
+      uniqueName: federationName(name),
+      // Entry files keep stable names (Module Federation's runtime needs them); HTML adds a cache-busting hash.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      crossOriginLoading: 'anonymous',
+      // the server build (server/) writes into the same version folder
+      clean: { keep: (file) => file.startsWith('server/') || file.startsWith(`server${path.sep}`) },
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        scriptRule(production),
+        { test: /\.(woff2?|png|jpe?g|webp|svg)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federationName(name),
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedFor(dir),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: isHost ? [runtimePlugin, provideRuntimeCorePlugin] : [runtimePlugin],
+        manifest: true,
+        dts: false,
+        // One federation runtime-core per page: the shell provides its own (provide-runtime-core-
+        // plugin.ts) and the remotes' production builds use it instead of bundling a copy (ADR 011).
+        // A remote running alone in development keeps its own: no shell is there to provide one.
+        ...(!isHost && production ? { experiments: { externalRuntime: true } } : {}),
+      }),
+      new HtmlWebpackPlugin({
+        // The shell has its own page; a remote running alone uses the shared standalone page.
+        template: fs.existsSync(path.join(dir, 'src', 'index.html')) ? path.join(dir, 'src', 'index.html') : path.join(__dirname, 'standalone.html'),
+        favicon: fs.existsSync(path.join(dir, 'src', 'favicon.svg')) ? path.join(dir, 'src', 'favicon.svg') : undefined,
+        title,
+        scriptLoading: 'defer',
+        // Absolute, so deep links such as /category/dairy-eggs/milk load the same files.
+        publicPath: '/',
+        hash: production,
+        minify: production ? { collapseWhitespace: true, removeComments: true } : false,
+        templateParameters: (compilation, assets, assetTags, options) => ({
+          compilation,
+          webpackConfig: compilation.options,
+          htmlWebpackPlugin: { tags: assetTags, files: assets, options },
+          preloadFonts: fontUrls(compilation, preloadFonts),
+        }),
+      }),
+      new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify(name) }),
+      // A remote's production entry carries the digests of its chunks and loads each with an
+      // integrity attribute; with the digests the registry records for its manifest and entry,
+      // every file of a remote is checked before it runs.
+      ...(!isHost && production ? [new ChunkIntegrityPlugin({ tableName: `__SRI_${federationName(name)}__` })] : []),
+      new TranslationParityPlugin(dir),
+      // Which files each import() and shared package loads: what the first-load byte budget adds up.
+      ...(production ? [new FirstLoadGraphPlugin()] : []),
+      // Pre-compressed copies next to each file; the origins serve them when the browser accepts them.
+      ...(production && !measureOnly
+        ? [
+            new CompressionPlugin({ test: /\.(js|json|html|svg)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
+            new CompressionPlugin({
+              test: /\.(js|json|html|svg)$/,
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              threshold: 1024,
+            }),
+          ]
+        : []),
+    ],
+    optimization: { minimize: production, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: standaloneDevServer({ name, port, kind }),
   };
 }
 

@@ -58,13 +58,41 @@ describe('gateway', () => {
   it('serves the shell for any page route with a CSP naming exactly the registry origins', async () => {
     const response = await app.inject({ url: '/category/dairy-eggs/milk', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<html>');
+    expect(response.body).toContain('<html lang="ar" dir="rtl">');
     expect(registryIn(response.body)).toEqual((await app.inject('/remotes.json')).json());
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' http:\/\/127\.0\.0\.1:3902;/);
     expect(csp).not.toContain(':3901');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('sends the page in the language of its address or of the locale cookie', async () => {
+    const english = await app.inject({ url: '/en/category/dairy-eggs', headers: { accept: 'text/html' } });
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    const byCookie = await app.inject({ url: '/cart', headers: { accept: 'text/html', cookie: 'locale=en' } });
+    expect(byCookie.body).toContain('<html lang="en" dir="ltr">');
+    expect(byCookie.headers.vary).toContain('cookie');
+  });
+
+  it('puts the shell\'s server-rendered header into the page, and never serves the server build itself', async () => {
+    const serverDir = path.join(config.store.shellDist, 'server');
+    fs.mkdirSync(serverDir, { recursive: true });
+    fs.writeFileSync(
+      path.join(serverDir, 'remoteEntry.js'),
+      `module.exports = { init() {}, get() { return Promise.resolve(() => ({ renderPage: async (request) => ({
+        html: '<header>' + request.language + ' ' + request.url + '</header>', styles: '<style data-styled="active">.h{}</style>', state: {} }) })); } };`,
+    );
+    try {
+      fs.writeFileSync(config.shellIndex, SHELL_INDEX.replace('<body></body>', '<body><div id=shell-header></div></body>'));
+      const response = await app.inject({ url: '/en/category/dairy-eggs?sort=price', headers: { accept: 'text/html' } });
+      expect(response.body).toContain('<body><style data-styled="active">.h{}</style><div id=shell-header data-server-rendered="shell"><header>en /category/dairy-eggs?sort=price</header></div></body>');
+      const source = await app.inject({ url: '/server/remoteEntry.js', headers: { accept: '*/*' } });
+      expect(source.statusCode).toBe(404);
+    } finally {
+      fs.writeFileSync(config.shellIndex, SHELL_INDEX);
+      fs.rmSync(serverDir, { recursive: true, force: true });
+    }
   });
 
   it('caches hashed assets for a year and answers 404 for missing files', async () => {

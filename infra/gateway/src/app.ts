@@ -11,10 +11,13 @@ import sessionPlugin from './session/session-plugin';
 import { createApiClient } from './api/api-client';
 import rateLimits from './rate-limit';
 import { isSecureOrigin } from './api/cookies';
-import { compressionOptions, encodePage } from './compression';
+import { compressionOptions, streamPage } from './compression';
 import type { GatewayConfig } from './config';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp';
-import { remoteOrigins, renderPage } from './page';
+import { fillAreas, remoteOrigins, renderPage, splitAfterHead, withLanguage } from './page';
+import { renderRemoteArea, renderShellHeader } from './ssr/page-render';
+import { ServerBuilds } from './ssr/server-builds';
+import { detectLanguage, stripLocalePrefix } from '../../../shell/src/i18n/locale';
 import { serviceUnavailable, upstreamRoutes } from './upstream';
 import trackRoutes from './track';
 import contactRoutes from './contact';
@@ -101,6 +104,8 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     wildcard: true,
     cacheControl: false,
     preCompressed: true,
+    // the shell's server build (server/) is the gateway's to run, not the browser's to fetch
+    allowedPath: (pathName) => !pathName.startsWith('/server/'),
     setHeaders: (res, filePath) => {
       res.setHeader('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
@@ -108,7 +113,9 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
 
   // The page carries the live registry (read on every request, so a deploy or rollback shows on the
   // next load) and hints for the remotes it names; its policy is computed from the same registry
-  // and from the HTML actually sent. See docs/decisions/010 and 007.
+  // and from the HTML actually sent. See docs/decisions/010 and 007. Its head goes out at once; its
+  // body follows with the owning remote's area rendered on the server (docs/decisions/018).
+  const builds = new ServerBuilds();
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     let template: string;
     try {
@@ -117,20 +124,31 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
       return serviceUnavailable(reply, 'The store page (the shell is not built)');
     }
     const registry = currentRegistry(config);
-    const html = renderPage(template, registry);
+    const address = new URL(request.url, 'http://page.invalid');
+    const language = detectLanguage(address.pathname, request.headers.cookie ?? '');
+    const html = withLanguage(renderPage(template, registry), language);
     const csp = contentSecurityPolicy({
       remoteOrigins: remoteOrigins(registry),
       paymentsOrigin: config.paymentsOrigin,
       scriptHashes: inlineScriptHashes(html),
     });
-    const { body, encoding } = encodePage(html, request.headers['accept-encoding']);
+    const { head, body } = splitAfterHead(html);
+    let filled = Promise.resolve(body);
+    if (config.serverRender) {
+      const options = { builds, apiUrl: config.apiUrl, apiKey: config.apiKey, publicOrigin: config.publicOrigin, budgetMs: config.serverRender.budgetMs, log: request.log };
+      const page = { url: stripLocalePrefix(address.pathname) + address.search, language, ip: request.ip };
+      filled = Promise.all([renderShellHeader(options, config.store.shellDist, page), renderRemoteArea(options, registry, page)]).then((areas) =>
+        fillAreas(body, areas.filter((area) => area !== null)),
+      );
+    }
+    const { stream, encoding } = streamPage(head, filled, body, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply
       .header('content-security-policy', csp)
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
+      .header('vary', 'accept-encoding, cookie')
       .type('text/html; charset=utf-8')
-      .send(body);
+      .send(stream);
   };
 
   app.get('/', sendPage);

@@ -3,6 +3,7 @@
 // outside it (see app.ts).
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyCompressOptions } from '@fastify/compress';
+import { PassThrough, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 
 /** Bodies smaller than this are sent as they are: the encoding would save too little to matter. */
@@ -36,4 +37,26 @@ export function encodePage(body: string, acceptEncoding: string | undefined): { 
   const encoding = preferredEncoding(acceptEncoding);
   if (!encoding || Buffer.byteLength(body) < COMPRESSION_THRESHOLD) return { body, encoding: null };
   return { body: encoding === 'br' ? zlib.brotliCompressSync(body, BROTLI_OPTIONS) : zlib.gzipSync(body), encoding };
+}
+
+/**
+ * The store page as a stream: the head goes out (compressed and flushed) at once, the rest when it is
+ * ready, so the browser starts on the head's scripts, fonts and manifests while the server renders the
+ * body. A rest that fails is not the shopper's problem: `fallback` (the empty frame) goes instead.
+ */
+export function streamPage(
+  head: string,
+  rest: Promise<string>,
+  fallback: string,
+  acceptEncoding: string | undefined,
+): { stream: Readable; encoding: Encoding | null } {
+  const encoding = preferredEncoding(acceptEncoding);
+  const stream = encoding === 'br' ? zlib.createBrotliCompress(BROTLI_OPTIONS) : encoding === 'gzip' ? zlib.createGzip() : new PassThrough();
+  stream.write(head);
+  if (!(stream instanceof PassThrough)) stream.flush();
+  rest.then(
+    (text) => stream.end(text),
+    () => stream.end(fallback),
+  );
+  return { stream, encoding };
 }

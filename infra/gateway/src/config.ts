@@ -27,6 +27,10 @@ const schema = z.object({
   RATE_LIMIT_GRAPHQL: z.coerce.number().int().min(1).optional(),
   RATE_LIMIT_API: z.coerce.number().int().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** How long the owning remote's server render of a page may take before the browser renders it (ADR 018). */
+  SERVER_RENDER_BUDGET_MS: z.coerce.number().int().min(1).max(10_000).optional(),
+  /** `off`: pages go out as the empty frame and the browser renders every area. */
+  SERVER_RENDER: z.enum(['on', 'off']).optional(),
 });
 
 /** What production must set: no committed default stands in for these. */
@@ -49,7 +53,12 @@ export interface GatewayConfig {
   redisUrl: string | null;
   rateLimits: { graphql: number; api: number };
   logLevel: string;
+  /** The server render of each page's owning area, and its budget; null when pages are not rendered on the server. */
+  serverRender: { budgetMs: number } | null;
 }
+
+/** A mid-range phone waits this much longer for the first byte of a server-rendered page, at most. */
+const DEFAULT_SERVER_RENDER_BUDGET_MS = 150;
 
 // Committed, so only ever used outside production.
 const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-change-me-0123456789';
@@ -98,5 +107,6 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConf
       api: values.RATE_LIMIT_API ?? (production ? 300 : 100_000),
     },
     logLevel: values.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    serverRender: values.SERVER_RENDER === 'off' ? null : { budgetMs: values.SERVER_RENDER_BUDGET_MS ?? DEFAULT_SERVER_RENDER_BUDGET_MS },
   };
 }

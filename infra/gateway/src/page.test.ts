@@ -1,4 +1,4 @@
-import { jsonForScript, registryScript, remoteOrigins, renderPage, resourceHints, type PageRegistry } from './page';
+import { fillAreas, jsonForScript, registryScript, remoteOrigins, renderPage, resourceHints, splitAfterHead, withLanguage, type PageRegistry } from './page';
 
 const registry: PageRegistry = {
   environment: 'local',
@@ -64,5 +64,41 @@ describe('the store page', () => {
 
   it('escapes the characters that end a script or a JavaScript line, and only those', () => {
     expect(jsonForScript({ a: '</script>&<!--\u2028\u2029', b: 'ä' })).toBe('{"a":"\\u003c/script\\u003e\\u0026\\u003c!--\\u2028\\u2029","b":"ä"}');
+  });
+});
+
+describe('the page rendered on the server', () => {
+  const page =
+    '<!doctype html><html lang="ar" dir="rtl"><head><meta charset=utf-8><title>t</title></head>' +
+    '<body><div id=shell-header></div><main><div id=area-mf-catalog data-area=mf-catalog></div><div id=area-mf-cart data-area=mf-cart></div></main></body></html>';
+
+  it('is in the request\'s language and direction', () => {
+    expect(withLanguage(page, 'en')).toMatch(/^<!doctype html><html lang="en" dir="ltr"><head>/);
+    expect(withLanguage(page, 'ar')).toMatch(/^<!doctype html><html lang="ar" dir="rtl"><head>/);
+  });
+
+  it('goes out in two parts, cut right after the head', () => {
+    const { head, body } = splitAfterHead(page);
+    expect(head.endsWith('</head>')).toBe(true);
+    expect(body.startsWith('<body>')).toBe(true);
+    expect(head + body).toBe(page);
+  });
+
+  it('carries each area\'s HTML in its element, marked with its app, its answers after it and every area\'s styles first', () => {
+    const { body } = splitAfterHead(page);
+    const filled = fillAreas(body, [
+      { element: 'shell-header', app: 'shell', html: '<header>Souq</header>', styles: '<style data-styled="active">.h{}</style>' },
+      { element: 'area-mf-catalog', app: 'mf-catalog', html: '<h1>$& Dairy</h1>', styles: '<style data-styled="active">.c{}</style>', state: { light: [['k', '</script>']] } },
+    ]);
+    expect(filled).toBe(
+      '<body><style data-styled="active">.h{}</style><style data-styled="active">.c{}</style>' +
+        '<div id=shell-header data-server-rendered="shell"><header>Souq</header></div><main>' +
+        '<div id=area-mf-catalog data-area=mf-catalog data-server-rendered="mf-catalog"><h1>$& Dairy</h1></div>' +
+        `<script type="application/json" id="server-state-mf-catalog">${jsonForScript({ light: [['k', '</script>']] })}</script>` +
+        '<div id=area-mf-cart data-area=mf-cart></div></main></body></html>',
+    );
+    // an area the template has no element for is left out; nothing rendered, nothing changed
+    expect(fillAreas(body, [{ element: 'area-mf-unknown', app: 'mf-unknown', html: 'x', styles: 's' }])).toBe(body);
+    expect(fillAreas(body, [])).toBe(body);
   });
 });

@@ -73,3 +73,57 @@ export function renderPage(template: string, registry: PageRegistry): string {
     template.slice(end.index)
   );
 }
+
+const HTML_START = /<html(?:\s[^>]*)?>/i;
+
+/** The page's `<html>` element in the request's language and direction (ADR 018). */
+export function withLanguage(html: string, language: 'ar' | 'en'): string {
+  return html.replace(HTML_START, `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`);
+}
+
+/**
+ * The page in two parts, cut right after the head: the first is sent at once, so the browser fetches
+ * the shell, the fonts and the remotes' manifests while the server renders the body.
+ */
+export function splitAfterHead(html: string): { head: string; body: string } {
+  const end = HEAD_END.exec(html);
+  if (!end) return { head: '', body: html };
+  const cut = end.index + end[0].length;
+  return { head: html.slice(0, cut), body: html.slice(cut) };
+}
+
+/** One area's server render, as the page carries it. */
+export interface PageArea {
+  /** The area's name in the template (`area-<name>`, `shell-header`, …): the app that rendered it. */
+  element: string;
+  app: string;
+  html: string;
+  styles: string;
+  state?: Record<string, unknown>;
+}
+
+const BODY_START = /<body(?:\s[^>]*)?>/i;
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The body with each rendered area's HTML inside its (empty) element, marked as the app's server render,
+ * the answers its render read right after it as a JSON data block, and every area's styles at the start
+ * of the body. An area whose element the template does not have is left out; the browser renders it.
+ */
+export function fillAreas(body: string, areas: PageArea[]): string {
+  let filled = body;
+  const styles: string[] = [];
+  for (const area of areas) {
+    const element = new RegExp(`(<div id="?${escapeForPattern(area.element)}"?)([^>]*)></div>`);
+    if (!element.test(filled)) continue;
+    const state = area.state
+      ? `<script type="application/json" id="server-state-${attribute(area.app)}">${jsonForScript(area.state)}</script>`
+      : '';
+    filled = filled.replace(element, (_match, open: string, rest: string) => `${open}${rest} data-server-rendered="${attribute(area.app)}">${area.html}</div>${state}`);
+    styles.push(area.styles);
+  }
+  const start = BODY_START.exec(filled);
+  if (!start || styles.length === 0) return filled;
+  const afterStart = start.index + start[0].length;
+  return filled.slice(0, afterStart) + styles.join('') + filled.slice(afterStart);
+}

@@ -37,12 +37,22 @@ export async function useLanguage(context: BrowserContext, language: Language): 
 /** The area a remote renders into. */
 export const area = (page: Page, remote: RemoteName) => page.locator(`#area-${remote}`);
 
-/** Opens a store page and waits until the shell's frame is on screen. */
+/**
+ * Resolves once the browser has taken over every area the server rendered (each drops its
+ * `data-server-rendered` mark as it starts to hydrate, docs/decisions/018): from then on the page
+ * answers clicks and typing, not only shows them.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-server-rendered]') === null);
+}
+
+/** Opens a store page and waits until the shell's frame is on screen and the page has come to life. */
 export async function openStore(page: Page, path: string, language: Language): Promise<void> {
   await useLanguage(page.context(), language);
   await page.goto(`${STORE_URL}${path}`);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.getByRole('banner')).toBeVisible();
+  await hydrated(page);
 }
 
 export const expectedDir = (language: Language) => (language === 'ar' ? 'rtl' : 'ltr');

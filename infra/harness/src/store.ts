@@ -20,6 +20,10 @@ export const E2E_ENV = {
   PGLITE_DIR: path.join(varDir, 'pglite'),
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
+  // Two browsers and the whole store share two cores here, where a server render can pass the 150 ms
+  // a shopper's page allows it: the journeys check what a rendered page shows and does, so they give
+  // it longer. What a render costs is measured by the benchmarks, not by the journeys.
+  SERVER_RENDER_BUDGET_MS: '3000',
 } as const;
 
 export const STORE_URL = `http://127.0.0.1:${E2E_ENV.GATEWAY_PORT}`;

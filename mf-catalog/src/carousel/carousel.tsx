@@ -1,11 +1,11 @@
 // A horizontal carousel on CSS scroll-snap: swipe or scroll natively, or use the buttons, which
 // move one view at a time in reading direction (leftwards in Arabic). Slides per view follow the
 // viewport width (spec §9).
-import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Children, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { IconButton, Skeleton } from 'design-system';
-import { slidesPerView, type CarouselKind } from './slides-per-view';
+import { SLIDES_PER_VIEW, slidesPerView, type CarouselKind } from './slides-per-view';
 
 const Root = styled.section`
   position: relative;
@@ -28,8 +28,17 @@ const Buttons = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const Track = styled.ul<{ $perView: number }>`
-  --per-view: ${({ $perView }) => $perView};
+/**
+ * Slides per view in CSS, from the same breakpoints: a page rendered on the server lays its tracks out
+ * right for the screen before any script has measured it.
+ */
+const perViewRules = (kind: CarouselKind) =>
+  SLIDES_PER_VIEW[kind]
+    .map(([minWidth, perView], index) => (index === 0 ? `--per-view: ${perView};` : `@media (min-width: ${minWidth}px) { --per-view: ${perView}; }`))
+    .join('\n');
+
+const Track = styled.ul<{ $kind: CarouselKind }>`
+  ${({ $kind }) => perViewRules($kind)}
   --gap: 0.5rem;
   list-style: none;
   margin: 0;
@@ -52,14 +61,16 @@ const Track = styled.ul<{ $perView: number }>`
   }
 `;
 
+const subscribeToResize = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+};
+const viewportWidth = () => window.innerWidth;
+/** On the server, and while hydrating its HTML, no width is known (the track's CSS needs none). */
+const noWidthYet = () => 0;
+
 function useViewportWidth(): number {
-  const [width, setWidth] = useState(() => window.innerWidth);
-  useEffect(() => {
-    const onResize = () => setWidth(window.innerWidth);
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return width;
+  return useSyncExternalStore(subscribeToResize, viewportWidth, noWidthYet);
 }
 
 function Chevron({ pointsTo }: { pointsTo: 'left' | 'right' }) {
@@ -127,7 +138,7 @@ export function Carousel({ title, kind = 'products', action, children, ref }: Ca
           </IconButton>
         </Buttons>
       </Head>
-      <Track ref={track} $perView={perView} onScroll={measure}>
+      <Track ref={track} $kind={kind} onScroll={measure}>
         {Children.map(children, (child) => (
           <li>{child}</li>
         ))}
@@ -149,7 +160,6 @@ const ButtonSlot = styled.span`
  * focus.
  */
 export function CarouselPlaceholder({ kind = 'products', children }: { kind?: CarouselKind; children: ReactNode }) {
-  const perView = slidesPerView(kind, useViewportWidth());
   return (
     <Root aria-hidden="true" data-testid="carousel-placeholder">
       <Head>
@@ -159,7 +169,7 @@ export function CarouselPlaceholder({ kind = 'products', children }: { kind?: Ca
           <ButtonSlot />
         </Buttons>
       </Head>
-      <Track $perView={perView}>
+      <Track $kind={kind}>
         {Children.map(children, (child) => (
           <li>{child}</li>
         ))}

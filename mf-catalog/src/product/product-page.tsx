@@ -7,7 +7,7 @@ import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Alert, Badge, Button, formatPrice, media, Price, ProductImage, Skeleton } from 'design-system';
-import { AreaNotFound, RemoteFragment } from 'remote-kit';
+import { AreaNotFound, RemoteFragment, usePageOrigin } from 'remote-kit';
 import { ProductRail } from '../fragments/product-rail/product-rail';
 import { discountPercent } from '../fragments/product-card/product-card';
 import { Breadcrumbs, PageWrap } from '../listing/listing-header';
@@ -197,6 +197,7 @@ export default function ProductPage() {
   const { t, i18n } = useTranslation(['homepage', 'seo']);
   const language = useLanguage();
   const { coordinate, role } = useShopperReach();
+  const origin = usePageOrigin();
   const { data, previousData, loading, error, refetch } = useQuery(CatalogProductDetailDocument, { variables: { slug, coordinate, role } });
   // Keeps the page on screen while a new address reprices it.
   const detail = (data ?? (previousData?.productDetail?.product.slug === slug ? previousData : undefined))?.productDetail;
@@ -237,7 +238,7 @@ export default function ProductPage() {
   return (
     <PageWrap>
       <PageSeo title={seoTitle} description={seoDescription} canonicalPath={`/product/${product.slug}`} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, offers, location.origin, language) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, offers, origin, language) }} />
       <Breadcrumbs
         items={[
           ...(category.parent ? [{ label: localName(category.parent, language), to: `/category/${category.parent.slug}` }] : []),

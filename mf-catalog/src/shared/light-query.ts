@@ -2,18 +2,22 @@
 // cache, so the first page a shopper sees does not load the GraphQL client and parser (about
 // 100 KB gzip), and going back shows what was already fetched at once. It sends the same
 // generated documents as the rest of the catalog, as text (`*.light.graphql`, ADR 013).
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import i18next from 'i18next';
-import { OPERATION_FAILED, reportSessionLapse, RequestError, STOREFRONT_API_KEY } from 'remote-kit';
+import { useTranslation } from 'react-i18next';
+import { OPERATION_FAILED, reportSessionLapse, RequestError, ServerQueriesContext, STOREFRONT_API_KEY } from 'remote-kit';
 import type { TypedDocumentString } from '../generated/light/graphql';
 
 const results = new Map<string, unknown>();
 const pending = new Map<string, Promise<unknown>>();
 
-const pageLanguage = () => (i18next.language === 'en' ? 'en' : 'ar');
+type Language = 'ar' | 'en';
 
-function keyOf(query: string, variablesJson: string): string {
-  return JSON.stringify([pageLanguage(), query, variablesJson]);
+const languageOf = (language: string | undefined): Language => (language === 'en' ? 'en' : 'ar');
+const pageLanguage = () => languageOf(i18next.language);
+
+function keyOf(query: string, variablesJson: string, language: Language = pageLanguage()): string {
+  return JSON.stringify([language, query, variablesJson]);
 }
 
 async function post(query: string, variablesJson: string): Promise<unknown> {
@@ -65,7 +69,9 @@ export function useLightQuery<TResult, TVariables>(document: TypedDocumentString
   const query = document.toString();
   // The variables by value: callers build a new object on every render.
   const variablesJson = JSON.stringify(variables);
-  const key = keyOf(query, variablesJson);
+  // the render's own language: on the server, the request's (the page's i18next is not the render's)
+  const key = keyOf(query, variablesJson, languageOf(useTranslation().i18n.language));
+  const server = useContext(ServerQueriesContext);
   const [state, setState] = useState<{ key: string; data: TResult | undefined; error: boolean }>(() => ({
     key,
     data: results.get(key) as TResult | undefined,
@@ -82,9 +88,19 @@ export function useLightQuery<TResult, TVariables>(document: TypedDocumentString
       live = false;
     };
   }, [key, query, variablesJson, skip]);
+  if (server) {
+    // on the server: the answer when this render has it; otherwise the renderer waits for it and renders again
+    const answer = skip ? undefined : (server.read(key, query, variables) as TResult | undefined);
+    return { data: answer, stale: false, error: false };
+  }
   const cached = results.get(key) as TResult | undefined;
   if (cached !== undefined) return { data: cached, stale: false, error: false };
   return { data: state.data, stale: state.key !== key && state.data !== undefined, error: state.key === key && state.error };
+}
+
+/** The answers a server render read (remote-kit's ServerState), so the hydrating render shows them. */
+export function seedLightCache(entries: readonly (readonly [string, unknown])[]): void {
+  for (const [key, data] of entries) results.set(key, data);
 }
 
 /** For tests. */

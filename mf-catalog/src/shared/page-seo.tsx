@@ -2,7 +2,8 @@
 // description <meta> from the shell's HTML, so those are updated in place (and put back on leave)
 // rather than duplicated; the canonical <link> is hoisted into <head> by React.
 import { useEffect } from 'react';
-import { usePageTitle } from 'remote-kit';
+import { useLocation } from 'react-router-dom';
+import { usePageOrigin, usePageTitle } from 'remote-kit';
 
 export interface PageSeoProps {
   title: string;
@@ -31,6 +32,8 @@ export function PageSeo({ title, description, canonicalPath }: PageSeoProps) {
       meta.content = previous;
     };
   }, [description]);
-  const path = canonicalPath ?? location.pathname;
-  return <link rel="canonical" href={`${location.origin}${path}`} />;
+  const origin = usePageOrigin();
+  const { pathname } = useLocation();
+  const path = canonicalPath ?? pathname;
+  return <link rel="canonical" href={`${origin}${path}`} />;
 }

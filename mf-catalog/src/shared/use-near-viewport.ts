@@ -1,7 +1,8 @@
 // Whether an element has come within reach of the viewport, for parts of a page that need neither
 // render nor fetch until the shopper heads towards them (the home page's lower rails). Once near,
 // always near. Focus arriving inside counts as near too, so a keyboard user tabbing on reveals it.
-// Without IntersectionObserver (jsdom, very old browsers) everything is near at once.
+// Without IntersectionObserver (jsdom, very old browsers) everything is near at once; on the server,
+// nothing deferred is.
 import { useEffect, useState } from 'react';
 
 /**
@@ -17,7 +18,8 @@ export const NEAR_VIEWPORT_MARGIN = '300px 0px';
 export function useNearViewport<T extends HTMLElement>(defer = true): [ref: (element: T | null) => void, near: boolean] {
   const [element, setElement] = useState<T | null>(null);
   const [seen, setSeen] = useState(false);
-  const near = seen || !defer || typeof IntersectionObserver === 'undefined';
+  // On the server nothing is near (the rail's placeholder is its HTML, as in the hydrating browser).
+  const near = seen || !defer || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     if (near || !element) return;

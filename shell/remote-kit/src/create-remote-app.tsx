@@ -12,6 +12,7 @@ import { FragmentLoaderContext, type LoadFragment } from './remote-fragment';
 import { RemoteRoot } from './remote-root';
 import { addResources, type Resources } from './resources';
 import { probeSharedLibraries, recordRuntime } from './runtime-record';
+import { takeServerState, type ServerState } from './server-state';
 
 export interface RemoteAppOptions {
   name: string;
@@ -19,6 +20,8 @@ export interface RemoteAppOptions {
   Root: ComponentType;
   /** How the domain's GraphQL cache identifies and merges what the API answers. */
   cachePolicy?: CachePolicy;
+  /** Takes the answers a server render read (beyond the GraphQL cache, which the kit restores itself). */
+  hydrateState?: (state: ServerState) => void;
 }
 
 export interface AreaProps {
@@ -28,10 +31,13 @@ export interface AreaProps {
   loadFragment?: LoadFragment;
 }
 
-export function createRemoteApp({ name, resources, Root, cachePolicy }: RemoteAppOptions) {
+export function createRemoteApp({ name, resources, Root, cachePolicy, hydrateState }: RemoteAppOptions) {
+  /** Whether the mount in progress hydrates the server's HTML of the area (ADR 018). */
+  let hydrating = false;
   const lifecycles = singleSpaReact<AreaProps>({
     React,
     ReactDOMClient,
+    renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
     rootComponent: ({ loadFragment }: AreaProps) => {
       const root = (
         <RemoteRoot name={name} cachePolicy={cachePolicy}>
@@ -53,9 +59,22 @@ export function createRemoteApp({ name, resources, Root, cachePolicy }: RemoteAp
       probe: probeSharedLibraries,
     });
   };
+  // The server's answers go into the caches before the first render, so the hydrating render shows
+  // what the server showed and asks nothing again.
+  const takeState = async ({ domElement }: AreaProps) => {
+    hydrating = false;
+    const state = domElement ? takeServerState(name, domElement) : null;
+    if (!state) return;
+    hydrateState?.(state);
+    if (state.graphql && cachePolicy) {
+      const runtime = await import('./graphql/runtime');
+      runtime.graphQLClient(cachePolicy).cache.restore(state.graphql as never);
+    }
+    hydrating = true;
+  };
   return {
     bootstrap: [prepare, lifecycles.bootstrap],
-    mount: [lifecycles.mount],
+    mount: [takeState, lifecycles.mount],
     unmount: [lifecycles.unmount],
   };
 }

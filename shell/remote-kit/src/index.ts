@@ -27,3 +27,13 @@ export {
   type ProviderPayment,
   type ProviderToken,
 } from './payment-provider';
+export {
+  PageOriginContext,
+  SERVER_RENDERED_ATTRIBUTE,
+  ServerQueriesContext,
+  serverStateId,
+  takeServerState,
+  usePageOrigin,
+  type ServerQueries,
+  type ServerState,
+} from './server-state';

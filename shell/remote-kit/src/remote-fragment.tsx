@@ -2,7 +2,7 @@
 // shell hands every remote a `loadFragment` function through single-spa props; a fragment that is
 // down, slow or broken shows a small translated fallback and the page around it keeps working.
 // Ids and props come from shared-events' fragment map, so a wrong id or wrong props do not compile.
-import { createContext, lazy, Suspense, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { colors, fontSizes } from 'design-system';
@@ -65,9 +65,25 @@ export interface RemoteFragmentProps<Id extends FragmentId> {
   fallback?: ReactNode;
 }
 
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * False on the server and while the browser hydrates the server's HTML, true once it has: another team's
+ * fragment is loaded in the browser only, so the server's HTML and the hydrating render both show its
+ * placeholder, and the fragment takes its place right after.
+ */
+function useAfterHydration(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 export function RemoteFragment<Id extends FragmentId>({ id, props, loading = null, fallback }: RemoteFragmentProps<Id>) {
   const load = useContext(FragmentLoaderContext);
   const Fragment = useMemo(() => lazyFragment<FragmentPropsMap[Id] & object>(id, load), [id, load]);
+  if (!useAfterHydration()) return <>{loading}</>;
   return (
     <AreaErrorBoundary name={id} fallback={fallback ?? <FragmentUnavailable />}>
       <Suspense fallback={loading}>

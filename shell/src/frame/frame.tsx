@@ -34,23 +34,38 @@ function LazyFooter({ target }: { target: HTMLElement }) {
   );
 }
 
+/**
+ * What the shell's root renders inside the header's element. In the browser the shell's pages and the
+ * footer go through portals into their own elements; on the server there are none (the server renders
+ * this element only, and the browser hydrates it: server.tsx).
+ */
+export function FrameContent({ footer, shellArea }: Partial<FrameProps>) {
+  return (
+    <>
+      <RouteFeedback />
+      <TrackPageViews />
+      <PageChrome>
+        <Header />
+      </PageChrome>
+      {shellArea && createPortal(<ShellPages />, shellArea)}
+      {footer && (
+        <PageChrome>
+          <LazyFooter target={footer} />
+        </PageChrome>
+      )}
+      <TourHost />
+      <ExpiredSession />
+    </>
+  );
+}
+
 /** The shell's one React root: header here, footer and shell pages through portals into the page. */
 export function Frame({ footer, shellArea }: FrameProps) {
   return (
     <ShellProviders>
       <GlobalStyle />
       <BrowserRouter>
-        <RouteFeedback />
-        <TrackPageViews />
-        <PageChrome>
-          <Header />
-        </PageChrome>
-        {createPortal(<ShellPages />, shellArea)}
-        <PageChrome>
-          <LazyFooter target={footer} />
-        </PageChrome>
-        <TourHost />
-        <ExpiredSession />
+        <FrameContent footer={footer} shellArea={shellArea} />
       </BrowserRouter>
     </ShellProviders>
   );

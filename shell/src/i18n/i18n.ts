@@ -1,6 +1,6 @@
 // The page's one i18next instance (shared as a singleton with every remote). The shell initialises
 // it with its own namespaces; each remote adds its namespaces when it bootstraps.
-import i18next from 'i18next';
+import i18next, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getEventBus } from 'shared-events';
 import { COPY_VARIABLES } from '../footer/care-contact';
@@ -9,8 +9,9 @@ import { directionOf, localeCookie, type Language } from './locale';
 
 export const SHELL_NAMESPACES = ['common', 'footer', 'seller'] as const;
 
-export async function initI18n(language: Language): Promise<typeof i18next> {
-  await i18next.use(initReactI18next).init({
+/** The shell's i18next settings, for the page's instance and for each server render's own. */
+export function i18nOptions(language: Language): InitOptions {
+  return {
     lng: language,
     fallbackLng: 'ar',
     supportedLngs: ['ar', 'en'],
@@ -20,7 +21,11 @@ export async function initI18n(language: Language): Promise<typeof i18next> {
     interpolation: { escapeValue: false, defaultVariables: { ...COPY_VARIABLES } },
     react: { useSuspense: false },
     returnNull: false,
-  });
+  };
+}
+
+export async function initI18n(language: Language): Promise<typeof i18next> {
+  await i18next.use(initReactI18next).init(i18nOptions(language));
   applyDocumentLanguage(language);
   return i18next;
 }

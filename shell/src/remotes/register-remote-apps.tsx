@@ -6,7 +6,7 @@ import { registerApplication, type LifeCycles } from 'single-spa';
 import { Skeleton } from 'design-system';
 import { REMOTE_NAMES, remoteForPath, type RemoteName } from '../routing/route-table';
 import { areaElement, renderInArea } from './area-root';
-import { AreaUnavailable, PAGE_FRAGMENT_LOADER, type LoadFragment } from 'remote-kit';
+import { AreaUnavailable, PAGE_FRAGMENT_LOADER, SERVER_RENDERED_ATTRIBUTE, serverStateId, type LoadFragment } from 'remote-kit';
 import { loadExposed } from './load-exposed';
 import { expectedDigests, federationName, federationRemotes, REMOTE_INTEGRITY, type RemoteRegistry } from './registry';
 
@@ -51,6 +51,12 @@ export function fallbackLifecycles(remote: RemoteName): SimpleLifecycles {
     bootstrap: async () => undefined,
     mount: async ({ domElement }) => {
       dispose?.();
+      // what the server rendered cannot come to life without the remote: the fallback replaces it
+      if (domElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+        domElement.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+        domElement.replaceChildren();
+        document.getElementById(serverStateId(remote))?.remove();
+      }
       dispose = renderInArea(domElement, <AreaUnavailable name={remote} />);
     },
     unmount: async () => {
@@ -94,7 +100,9 @@ export function guardLifecycles(remote: RemoteName, app: RemoteLifecycles): Simp
 
 export async function loadRemoteApp(remote: RemoteName, registry: RemoteRegistry): Promise<RemoteLifecycles> {
   if (!registry.remotes[remote]) return fallbackLifecycles(remote);
-  const stopLoading = renderInArea(areaElement(remote), <Skeleton height="60vh" width="100%" />);
+  const area = areaElement(remote);
+  // an area the server rendered shows its page while the remote's code arrives
+  const stopLoading = area.hasAttribute(SERVER_RENDERED_ATTRIBUTE) ? () => undefined : renderInArea(area, <Skeleton height="60vh" width="100%" />);
   try {
     const module = await loadRemote<RemoteLifecycles>(`${federationName(remote)}/app`);
     if (!isLifecycles(module)) throw new Error(`${remote}/app does not export single-spa lifecycles`);

@@ -3,9 +3,11 @@ import { useContext, type ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import { CachePolicyContext } from './cache-policy';
 import { graphQLClient } from './client';
+import { ServerGraphQLContext } from './server-client';
 
 export default function GraphQLProvider({ children }: { children: ReactNode }) {
   const policy = useContext(CachePolicyContext);
+  const serverClient = useContext(ServerGraphQLContext);
   if (!policy) throw new Error('GraphQLBoundary needs the remote\'s cache policy: createRemoteApp({ cachePolicy })');
-  return <ApolloProvider client={graphQLClient(policy)}>{children}</ApolloProvider>;
+  return <ApolloProvider client={serverClient ? serverClient(policy) : graphQLClient(policy)}>{children}</ApolloProvider>;
 }

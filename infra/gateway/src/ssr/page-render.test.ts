@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PageRegistry } from '../page';
+import { renderRemoteArea, renderShellHeader, type PageRenderOptions } from './page-render';
+import type { ServerBuilds, ServerModule, ServerPageRequest } from './server-builds';
+
+const registry: PageRegistry = {
+  environment: 'test',
+  remotes: { 'mf-catalog': { version: 'v9', manifest: 'http://127.0.0.1:3001/v9/mf-manifest.json' } },
+};
+
+function optionsWith(module: ServerModule | null | Error, budgetMs = 150) {
+  const warnings: string[] = [];
+  const entries: string[] = [];
+  const builds = {
+    module: async (_app: string, entry: string) => {
+      entries.push(entry);
+      if (module instanceof Error) throw module;
+      return module;
+    },
+  } as unknown as ServerBuilds;
+  const log = { warn: (_fields: unknown, message: string) => warnings.push(message) } as unknown as FastifyBaseLogger;
+  const options: PageRenderOptions = { builds, apiUrl: 'http://127.0.0.1:4000', apiKey: 'public-key', publicOrigin: 'https://store.example', budgetMs, log };
+  return { options, warnings, entries };
+}
+
+const page = { url: '/category/dairy-eggs?sort=price', language: 'en' as const, ip: '203.0.113.9' };
+
+describe('the server render of a page', () => {
+  it('renders the owning remote\'s area from its live version, reading the API as a guest', async () => {
+    let seen: ServerPageRequest | null = null;
+    const { options, entries } = optionsWith({
+      renderPage: async (request) => {
+        seen = request;
+        return { html: '<h1>Dairy</h1>', styles: '<style data-styled="active">.a{}</style>', state: { light: [] } };
+      },
+    });
+    const area = await renderRemoteArea(options, registry, page);
+    expect(area).toEqual({ element: 'area-mf-catalog', app: 'mf-catalog', html: '<h1>Dairy</h1>', styles: '<style data-styled="active">.a{}</style>', state: { light: [] } });
+    expect(entries).toEqual(['http://127.0.0.1:3001/v9/server/remoteEntry.js']);
+    expect(seen).toMatchObject({
+      url: '/category/dairy-eggs?sort=price',
+      language: 'en',
+      origin: 'https://store.example',
+      assetBase: 'http://127.0.0.1:3001/v9/',
+      graphql: { url: 'http://127.0.0.1:4000/graphql', headers: { 'x-api-key': 'public-key', lang: 'en', 'x-forwarded-for': '203.0.113.9' } },
+    });
+  });
+
+  it('leaves the area to the browser when no remote owns the route or the owner is not live', async () => {
+    const { options, entries } = optionsWith(null);
+    await expect(renderRemoteArea(options, registry, { ...page, url: '/what-we-do' })).resolves.toBeNull();
+    await expect(renderRemoteArea(options, registry, { ...page, url: '/cart' })).resolves.toBeNull();
+    expect(entries).toEqual([]);
+  });
+
+  it('leaves the area to the browser when the remote has no server build, or its build fails to load or throws', async () => {
+    for (const module of [null, new Error('unreachable'), { renderPage: () => Promise.reject(new Error('render failed')) }]) {
+      const { options } = optionsWith(module);
+      await expect(renderRemoteArea(options, registry, page)).resolves.toBeNull();
+    }
+  });
+
+  it('gives up on a render that takes longer than the budget, and stops it', async () => {
+    let stopped = false;
+    const { options, warnings } = optionsWith(
+      {
+        renderPage: (request) =>
+          new Promise((resolve) => {
+            request.signal?.addEventListener('abort', () => (stopped = true));
+            setTimeout(() => resolve({ html: 'late', styles: '', state: {} }), 2_000);
+          }),
+      },
+      50,
+    );
+    const started = performance.now();
+    await expect(renderRemoteArea(options, registry, page)).resolves.toBeNull();
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(stopped).toBe(true);
+    expect(warnings).toEqual(['server render left to the browser: over the 50 ms budget']);
+  });
+
+  it('renders the shell\'s header from the build beside the gateway, addressed by the time it was built', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    const { options, entries } = optionsWith({ renderPage: async () => ({ html: '<header>Souq</header>', styles: '', state: {} }) });
+    await expect(renderShellHeader(options, dist, page)).resolves.toBeNull();
+    fs.mkdirSync(path.join(dist, 'server'));
+    fs.writeFileSync(path.join(dist, 'server', 'remoteEntry.js'), '// built');
+    const area = await renderShellHeader(options, dist, page);
+    expect(area).toMatchObject({ element: 'shell-header', app: 'shell', html: '<header>Souq</header>' });
+    expect(entries[0]).toMatch(/^file:\/\/.*\/server\/remoteEntry\.js\?built=\d+$/);
+  });
+});

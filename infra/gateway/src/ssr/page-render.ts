@@ -1,0 +1,108 @@
+// The server render of a page: the owning remote's area, from that remote's server build of its live
+// version, within a time budget. A remote without a server build, one whose build cannot be loaded or
+// throws, and one that takes longer than the budget leaves its area empty: the browser renders it, as it
+// renders every area of a page the server did not (ADR 018).
+import type { FastifyBaseLogger } from 'fastify';
+import { remoteForPath } from '../../../../shell/src/routing/route-table';
+import type { PageArea, PageRegistry } from '../page';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serverEntryUrl, type ServerBuilds, type ServerPageRequest } from './server-builds';
+
+/** The storefront's static API key (spec §7), which every GraphQL call carries. */
+const STOREFRONT_API_KEY_HEADER = 'x-api-key';
+
+export interface PageRenderOptions {
+  builds: ServerBuilds;
+  /** The commerce API, which server renders read as a guest. */
+  apiUrl: string;
+  apiKey: string;
+  publicOrigin: string;
+  /** How long one area's render may take before its area is left to the browser. */
+  budgetMs: number;
+  log: FastifyBaseLogger;
+}
+
+export interface PageRequest {
+  /** Path and query without a language prefix. */
+  url: string;
+  language: 'ar' | 'en';
+  /** The shopper's address, which the API counts its rate limits by. */
+  ip: string;
+}
+
+
+function withinBudget<T>(work: (signal: AbortSignal) => Promise<T>, budgetMs: number): Promise<T> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const budget = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`over the ${budgetMs} ms budget`));
+    }, budgetMs);
+  });
+  return Promise.race([work(controller.signal), budget]).finally(() => clearTimeout(timer));
+}
+
+interface AreaSource {
+  app: string;
+  /** The page element it fills (page.ts fillAreas). */
+  element: string;
+  /** The server container. */
+  entry: string;
+  /** Where the app's own files are served, for the addresses its code names. */
+  assetBase: string;
+}
+
+async function renderArea(options: PageRenderOptions, source: AreaSource, request: PageRequest): Promise<PageArea | null> {
+  const { app } = source;
+  const started = performance.now();
+  try {
+    // loading a version's build happens once per version and is bounded on its own
+    const module = await options.builds.module(app, source.entry);
+    if (!module) return null;
+    const renderRequest = (signal: AbortSignal): ServerPageRequest => ({
+      url: request.url,
+      language: request.language,
+      origin: options.publicOrigin,
+      graphql: {
+        url: new URL('/graphql', options.apiUrl).href,
+        headers: { [STOREFRONT_API_KEY_HEADER]: options.apiKey, lang: request.language, 'x-forwarded-for': request.ip },
+      },
+      assetBase: source.assetBase,
+      signal,
+    });
+    const page = await withinBudget((signal) => module.renderPage(renderRequest(signal)), options.budgetMs);
+    return { element: source.element, app, html: page.html, styles: page.styles, state: Object.keys(page.state).length ? page.state : undefined };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    options.log.warn({ app, url: request.url, ms: Math.round(performance.now() - started) }, `server render left to the browser: ${reason}`);
+    return null;
+  }
+}
+
+/** The owning remote's area of the page, from its live version's server build; null leaves it to the browser. */
+export function renderRemoteArea(options: PageRenderOptions, registry: PageRegistry, request: PageRequest): Promise<PageArea | null> {
+  const pathname = new URL(request.url, 'http://page.invalid').pathname;
+  const app = remoteForPath(pathname);
+  const entry = app ? registry.remotes[app] : undefined;
+  if (!app || !entry) return Promise.resolve(null);
+  return renderArea(options, { app, element: `area-${app}`, entry: serverEntryUrl(entry.manifest), assetBase: new URL('./', entry.manifest).href }, request);
+}
+
+/**
+ * The shell's header, from the shell's server build beside the gateway (`server/` of its build folder,
+ * rebuilt in place, so its address carries the build's time). Null leaves it to the browser.
+ */
+export function renderShellHeader(options: PageRenderOptions, shellDist: string, request: PageRequest): Promise<PageArea | null> {
+  const file = path.join(shellDist, 'server', 'remoteEntry.js');
+  let built: number;
+  try {
+    built = fs.statSync(file).mtimeMs;
+  } catch {
+    return Promise.resolve(null);
+  }
+  const entry = `${pathToFileURL(file).href}?built=${Math.round(built)}`;
+  return renderArea(options, { app: 'shell', element: 'shell-header', entry, assetBase: `${options.publicOrigin}/` }, request);
+}

@@ -1,0 +1,78 @@
+// Pages arrive rendered (docs/decisions/018): the header, the page's heading and its first products are
+// in the HTML the gateway sends, in the shopper's language and direction, before any script runs; the
+// browser then hydrates the same markup without a mismatch and without asking the API again.
+import type { Page } from '@playwright/test';
+import { area, expect, expectedDir, openStore, recordGraphql, requestsSettled, test, useLanguage } from '../src/fixtures';
+import { LANGUAGES, STORE_URL } from '../src/store';
+
+const PRODUCT = '/product/almarai-low-fat-fresh-milk-1l';
+
+const PAGES = [
+  { path: '/', heading: { ar: 'بقالة طازجة من المتاجر القريبة منك', en: 'Fresh groceries from stores near you' } },
+  { path: '/category/dairy-eggs', heading: { ar: 'الألبان والبيض', en: 'Dairy & Eggs' } },
+  { path: PRODUCT, heading: { ar: 'حليب المراعي طازج قليل الدسم 1 لتر', en: 'Almarai Low Fat Fresh Milk 1L' } },
+] as const;
+
+/** Errors React reports when a hydrating render does not match the server's HTML, or gives up on it. */
+const HYDRATION_TROUBLE = /hydrat|Minified React error #(418|419|421|422|423|425)|did not match/i;
+
+function pageTrouble(page: Page): string[] {
+  const trouble: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') trouble.push(message.text());
+  });
+  page.on('pageerror', (error) => trouble.push(error.message));
+  return trouble;
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const language of LANGUAGES) {
+    test(`the header, the heading and the first products are in the served page (${language})`, async ({ page }) => {
+      await useLanguage(page.context(), language);
+      for (const { path, heading } of PAGES) {
+        await page.goto(`${STORE_URL}${path}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.locator('html')).toHaveAttribute('dir', expectedDir(language));
+        const banner = page.getByRole('banner');
+        await expect(banner.getByRole('link', { name: language === 'ar' ? 'سوق البقالة' : 'Souq Grocery' })).toBeVisible();
+        await expect(banner.getByRole('search').getByRole('combobox')).toBeVisible();
+        const catalog = area(page, 'mf-catalog');
+        await expect(catalog.getByRole('heading', { level: 1 })).toHaveText(heading[language]);
+        if (path === PRODUCT) {
+          // the product's price from its sellers, in the page's currency format
+          await expect(catalog.getByText(language === 'ar' ? /ر\.س\./ : /SAR/).first()).toBeVisible();
+        } else {
+          const products = catalog.locator('a[href^="/product/"]');
+          expect(await products.count()).toBeGreaterThanOrEqual(4);
+          await expect(products.first()).toBeVisible();
+        }
+      }
+    });
+  }
+});
+
+test('a server-rendered page hydrates without a mismatch and without asking for its data again', async ({ page }) => {
+  const trouble = pageTrouble(page);
+  const graphql = recordGraphql(page);
+  for (const { path, heading } of PAGES) {
+    await openStore(page, path, 'en');
+    await expect(area(page, 'mf-catalog').getByRole('heading', { level: 1 })).toHaveText(heading.en);
+    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
+  }
+  expect(trouble.filter((text) => HYDRATION_TROUBLE.test(text))).toEqual([]);
+  // the listing's and the product's own queries were answered on the server, not asked again
+  const operations = graphql.map((call) => call.operation);
+  expect(operations).not.toContain('CatalogCategoryFirstPage');
+  expect(operations).not.toContain('CatalogProductDetail');
+  expect(operations).not.toContain('CatalogHomeOffers');
+
+  // hydrated, not just painted: the listing answers the shopper (sorting asks the API anew)
+  await openStore(page, '/category/dairy-eggs', 'en');
+  const catalog = area(page, 'mf-catalog');
+  await catalog.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
+  await expect(page).toHaveURL(/sort=/);
+  await expect.poll(() => graphql.some((call) => call.operation === 'CatalogCategoryFirstPage')).toBe(true);
+});

@@ -1,0 +1,176 @@
+// `remote-kit/server`: a remote's pages rendered to HTML on the server, from the same root component
+// its browser build mounts. The gateway loads a remote's server build through the federation runtime
+// and calls the `renderPage` made here for the area it owns (ADR 018). One render per request: its own
+// i18next instance in the request's language, its own GraphQL client and style sheet, so nothing of
+// one shopper's page reaches another's.
+import type { ComponentType, ReactElement } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { ServerStyleSheet } from 'styled-components';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { ApolloClient, HttpLink } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { KIT_RESOURCES } from '../kit-resources';
+import { RemoteRoot } from '../remote-root';
+import { addResources, type Language, type Resources } from '../resources';
+import { PageOriginContext, ServerQueriesContext, type ServerQueries, type ServerState } from '../server-state';
+import { createGraphQLCache } from '../graphql/client';
+import type { CachePolicy } from '../graphql/cache-policy';
+import { ServerGraphQLContext } from '../graphql/server-client';
+
+/** The placeholder the server build writes imported files' addresses with (infra/build). */
+declare const __SERVER_ASSET_BASE__: string;
+
+/** HTML or CSS with the imported files' addresses under `assetBase`, where the browser build serves them. */
+export function withAssetBase(text: string, assetBase: string): string {
+  const placeholder = typeof __SERVER_ASSET_BASE__ === 'string' ? __SERVER_ASSET_BASE__ : 'https://server-build-assets.invalid/';
+  return text.split(placeholder).join(assetBase);
+}
+
+export interface ServerPageRequest {
+  /** The page's path and query, without a language prefix: `/category/dairy-eggs?sort=price`. */
+  url: string;
+  language: Language;
+  /** The store's public origin, for absolute addresses (canonical links). */
+  origin: string;
+  /** Where the render posts its GraphQL operations, and the headers the API wants (as a guest). */
+  graphql: { url: string; headers: Record<string, string> };
+  /** The address of the remote's version folder, for the files its code names (`…/v…/`). */
+  assetBase: string;
+  /** Ends the render early; what was rendered is not used. */
+  signal?: AbortSignal;
+}
+
+export interface ServerPage {
+  /** The area's HTML, what the browser's root hydrates. */
+  html: string;
+  /** The area's styles as `<style>` elements, for the page's head. */
+  styles: string;
+  /** The answers the render read, for the browser's caches (server-state.ts). */
+  state: ServerState;
+}
+
+export interface ServerRendererOptions {
+  name: string;
+  resources: Resources;
+  Root: ComponentType;
+  cachePolicy?: CachePolicy;
+}
+
+/** Renders to HTML again while a light read is still on its way; a bound against a read that never settles. */
+const MAX_PASSES = 4;
+
+async function languageInstance(language: Language, resources: Resources): Promise<I18n> {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'ar',
+    supportedLngs: ['ar', 'en'],
+    resources: {},
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    returnNull: false,
+  });
+  addResources(i18n, KIT_RESOURCES);
+  addResources(i18n, resources);
+  return i18n;
+}
+
+async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = '';
+  for await (const part of stream) text += typeof part === 'string' ? part : decoder.decode(part, { stream: true });
+  return text + decoder.decode();
+}
+
+async function postGraphQL(request: ServerPageRequest, query: string, variables: unknown): Promise<unknown> {
+  const response = await fetch(request.graphql.url, {
+    method: 'POST',
+    headers: { ...request.graphql.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+    signal: request.signal,
+  });
+  const body = (await response.json().catch(() => null)) as { data?: unknown; errors?: unknown[] } | null;
+  if (!response.ok || body?.errors?.length || !body?.data) throw new Error(`GraphQL answered ${response.status}`);
+  return body.data;
+}
+
+/** One render of a tree to HTML, with the styles its styled components used as `<style>` elements. */
+export async function renderToHtml(element: ReactElement, signal?: AbortSignal): Promise<{ html: string; styles: string }> {
+  const sheet = new ServerStyleSheet();
+  try {
+    // one piece: no boundary is outlined behind a script of React's (the page's policy runs none)
+    const { prelude } = await prerenderToNodeStream(sheet.collectStyles(element), { signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+    const html = await readAll(prelude as unknown as AsyncIterable<Uint8Array>);
+    return { html, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
+
+export function createServerRenderer({ name, resources, Root, cachePolicy }: ServerRendererOptions) {
+  return async function renderPage(request: ServerPageRequest): Promise<ServerPage> {
+    const i18n = await languageInstance(request.language, resources);
+
+    const answers = new Map<string, unknown>();
+    const pending = new Map<string, Promise<void>>();
+    const queries: ServerQueries = {
+      read(key, query, variables) {
+        if (answers.has(key)) return answers.get(key);
+        if (!pending.has(key)) {
+          // a failed read renders as the browser would render it (its area's own failure state)
+          pending.set(key, postGraphQL(request, query, variables).then((data) => void answers.set(key, data)).catch(() => undefined));
+        }
+        return undefined;
+      },
+    };
+
+    let client: ApolloClient | null = null;
+    const serverClient = (policy: CachePolicy) => {
+      client ??= new ApolloClient({
+        ssrMode: true,
+        link: new HttpLink({ uri: request.graphql.url, headers: request.graphql.headers }),
+        cache: createGraphQLCache(policy),
+      });
+      return client;
+    };
+
+    let styles = '';
+    const tree = (
+      <I18nextProvider i18n={i18n}>
+        <PageOriginContext.Provider value={request.origin}>
+          <ServerQueriesContext.Provider value={queries}>
+            <ServerGraphQLContext.Provider value={serverClient}>
+              <RemoteRoot name={name} cachePolicy={cachePolicy ?? null} location={request.url}>
+                <Root />
+              </RemoteRoot>
+            </ServerGraphQLContext.Provider>
+          </ServerQueriesContext.Provider>
+        </PageOriginContext.Provider>
+      </I18nextProvider>
+    );
+    // Apollo renders again until its queries have answered; within each of its passes, the light
+    // reads are waited for the same way.
+    const { result, aborted } = await prerenderStatic({
+      tree,
+      signal: request.signal,
+      renderFunction: async (element) => {
+        let html = '';
+        for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+          ({ html, styles } = await renderToHtml(element as ReactElement, request.signal));
+          if (pending.size === 0) break;
+          await Promise.all(pending.values());
+          pending.clear();
+        }
+        return html;
+      },
+    });
+    if (aborted) throw new Error(`${name}: the server render was stopped`);
+    const state: ServerState = {};
+    if (answers.size) state.light = [...answers];
+    const graphql = (client as ApolloClient | null)?.extract();
+    if (graphql && Object.keys(graphql).length) state.graphql = graphql as Record<string, unknown>;
+    // the files the code imports (icons, images) are named under the version's own folder
+    return { html: withAssetBase(result, request.assetBase), styles: withAssetBase(styles, request.assetBase), state };
+  };
+}

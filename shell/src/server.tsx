@@ -1,0 +1,40 @@
+// The shell's server render (ADR 018): the frame's header (logo, address chip, search, language,
+// account, cart, the category row and the phone's bottom bar) for the page's address and language,
+// with the design system's global styles. The gateway loads this build through the federation runtime
+// and puts the HTML into the page's header element; the browser's Frame root hydrates it (bootstrap.tsx).
+import { StaticRouter } from 'react-router-dom';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { GlobalStyle } from 'design-system';
+import { renderToHtml, withAssetBase } from 'remote-kit/server';
+import { FrameContent } from './frame/frame';
+import { ShellProviders } from './frame/providers';
+import { i18nOptions } from './i18n/i18n';
+import type { Language } from './i18n/locale';
+
+
+export interface FrameRequest {
+  /** The page's path and query, without a language prefix. */
+  url: string;
+  language: Language;
+  /** Where the shell's own files are served (the web origin), for the fonts the global styles name. */
+  assetBase: string;
+  signal?: AbortSignal;
+}
+
+export async function renderPage(request: FrameRequest): Promise<{ html: string; styles: string; state: Record<string, never> }> {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init(i18nOptions(request.language));
+  const { html, styles } = await renderToHtml(
+    <I18nextProvider i18n={i18n}>
+      <ShellProviders>
+        <GlobalStyle />
+        <StaticRouter location={request.url}>
+          <FrameContent />
+        </StaticRouter>
+      </ShellProviders>
+    </I18nextProvider>,
+    request.signal,
+  );
+  return { html: withAssetBase(html, request.assetBase), styles: withAssetBase(styles, request.assetBase), state: {} };
+}
