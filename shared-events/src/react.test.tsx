@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Observable } from 'rxjs';
 import { createEventBus, type EventBus } from './bus';
 import { getEventBus } from './page-bus';
@@ -138,5 +140,25 @@ describe('useBusValue', () => {
 
     unmount();
     expect(active).toBe(0);
+  });
+});
+
+describe('useBusValue on a page rendered on the server', () => {
+  it('renders the value before any event on the server and while hydrating, then the latest one', async () => {
+    const bus = createEventBus();
+    bus.publish('cart:updated', { count: 3, subtotal: 1200, currency: 'SAR' });
+    const html = renderToString(<CartBadge bus={bus} />);
+    expect(html).toContain('>0<');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <CartBadge bus={bus} />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(screen.getByRole('status', { name: 'cart items' })).toHaveTextContent('3');
+    container.remove();
   });
 });

@@ -54,8 +54,9 @@ const federationName = (name) => name.replace(/[^a-zA-Z0-9_]/g, '_');
 function createAppConfig({ name, dir, port, kind, exposes = {}, title = `${name} (standalone)`, preloadFonts = {}, server }) {
   return (_env, argv = {}) => {
     const browser = createBrowserConfig({ name, dir, port, kind, exposes, title, preloadFonts }, argv);
-    // BUILD_TARGET=browser: the browser build alone (the first-load byte budget measures only it).
-    if (!server || process.env.BUILD_TARGET === 'browser') return browser;
+    // The browser build alone for the first-load byte budget (BUILD_TARGET=browser, it measures only
+    // the browser's files) and for an app running alone on its dev server, where no gateway renders.
+    if (!server || process.env.BUILD_TARGET === 'browser' || process.env.WEBPACK_SERVE) return browser;
     return [browser, createServerConfig({ name, dir, server }, argv)];
   };
 }

@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import i18next from 'i18next';
 import React from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
@@ -11,6 +13,8 @@ import { probeSharedLibraries } from './runtime-record';
 import { createRemoteApp, type AreaProps } from './create-remote-app';
 import { KIT_RESOURCES } from './kit-resources';
 import { addResources, type Resources } from './resources';
+import { RemoteRoot } from './remote-root';
+import { SERVER_RENDERED_ATTRIBUTE, serverStateId, type ServerState } from './server-state';
 
 const cartResources: Resources = {
   ar: { cart: { title: 'سلة التسوق' } },
@@ -144,5 +148,70 @@ describe('createRemoteApp', () => {
     expect(identities.rxjs).toBe(Subject);
     expect(identities['design-system']).toBe(Button);
     expect(identities['react-router-dom']).toBe(Link);
+  });
+});
+
+describe('a remote whose area the server rendered', () => {
+  const Counter = styled(Button)`
+    margin-left: 4px;
+  `;
+
+  function Shelf() {
+    const { t } = useTranslation('cart');
+    const [count, setCount] = React.useState(0);
+    return (
+      <section>
+        <h1>{t('title')}</h1>
+        <Counter onClick={() => setCount((value) => value + 1)}>
+          {count}
+        </Counter>
+      </section>
+    );
+  }
+
+  it('hydrates the HTML in place with the answers the render read, and renders anew on its next mount', async () => {
+    addResources(i18next, cartResources);
+    const domElement = document.createElement('div');
+    document.body.appendChild(domElement);
+    domElement.innerHTML = renderToString(
+      <RemoteRoot name="mf-shelf" location="/">
+        <Shelf />
+      </RemoteRoot>,
+    );
+    domElement.setAttribute(SERVER_RENDERED_ATTRIBUTE, 'mf-shelf');
+    const stateElement = document.createElement('script');
+    stateElement.type = 'application/json';
+    stateElement.id = serverStateId('mf-shelf');
+    stateElement.textContent = JSON.stringify({ light: [['key', { shelf: 'milk' }]] });
+    document.body.appendChild(stateElement);
+    const heading = domElement.querySelector('h1');
+    const reported: unknown[] = [];
+    const onError = (event: ErrorEvent) => reported.push(event.error);
+    window.addEventListener('error', onError);
+
+    const taken: ServerState[] = [];
+    const app = createRemoteApp({ name: 'mf-shelf', resources: cartResources, Root: Shelf, hydrateState: (state) => taken.push(state) });
+    const props = { name: 'mf-shelf', domElement };
+    await run(app.bootstrap, props);
+    await run(app.mount, props);
+
+    // hydrated: the server's nodes came to life, nothing was rendered a second time
+    await userEvent.click(within(domElement).getByRole('button', { name: '0' }));
+    expect(within(domElement).getByRole('button', { name: '1' })).toBeInTheDocument();
+    expect(domElement.querySelector('h1')).toBe(heading);
+    expect(domElement.querySelectorAll('h1')).toHaveLength(1);
+    expect(taken).toEqual([{ light: [['key', { shelf: 'milk' }]] }]);
+    expect(document.getElementById(serverStateId('mf-shelf'))).toBeNull();
+    expect(domElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE)).toBe(false);
+    expect(reported).toEqual([]);
+    expect(logged).not.toHaveBeenCalled();
+
+    // the next mount (the shopper left and came back) renders as any browser-only mount does
+    await run(app.unmount, props);
+    await run(app.mount, props);
+    expect(within(domElement).getByRole('heading', { level: 1, name: 'سلة التسوق' })).not.toBe(heading);
+    expect(taken).toHaveLength(1);
+    await run(app.unmount, props);
+    window.removeEventListener('error', onError);
   });
 });

@@ -36,7 +36,7 @@ function webpack(app: AppName, outputDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--no-deprecation', cli, '--config', path.join(repoRoot, app, 'webpack.config.cjs'), '--mode', 'production'], {
       cwd: path.join(repoRoot, app),
-      env: { ...process.env, BUILD_OUTPUT_DIR: outputDir, BUILD_PROFILE: 'measure', NODE_OPTIONS: '' },
+      env: { ...process.env, BUILD_OUTPUT_DIR: outputDir, BUILD_PROFILE: 'measure', BUILD_TARGET: 'browser', NODE_OPTIONS: '' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let errors = '';

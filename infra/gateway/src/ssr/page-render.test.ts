@@ -82,6 +82,14 @@ describe('the server render of a page', () => {
     expect(warnings).toEqual(['server render left to the browser: over the 50 ms budget']);
   });
 
+  it('does not hold the page for a server build that is still loading (an origin that does not answer)', async () => {
+    const { options } = optionsWith(null, 50);
+    options.builds = { module: () => new Promise(() => undefined) } as unknown as ServerBuilds;
+    const started = performance.now();
+    await expect(renderRemoteArea(options, registry, page)).resolves.toBeNull();
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
   it('renders the shell\'s header from the build beside the gateway, addressed by the time it was built', async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
     const { options, entries } = optionsWith({ renderPage: async () => ({ html: '<header>Souq</header>', styles: '', state: {} }) });

@@ -13,6 +13,9 @@ import { serverEntryUrl, type ServerBuilds, type ServerPageRequest } from './ser
 /** The storefront's static API key (spec §7), which every GraphQL call carries. */
 const STOREFRONT_API_KEY_HEADER = 'x-api-key';
 
+/** How long a page waits for a server build that is still loading (its first request after a deploy). */
+const LOAD_WAIT_MS = 1_000;
+
 export interface PageRenderOptions {
   builds: ServerBuilds;
   /** The commerce API, which server renders read as a guest. */
@@ -59,8 +62,10 @@ async function renderArea(options: PageRenderOptions, source: AreaSource, reques
   const { app } = source;
   const started = performance.now();
   try {
-    // loading a version's build happens once per version and is bounded on its own
-    const module = await options.builds.module(app, source.entry);
+    // Loading a version's build happens once per version, outside the render's budget; a page waits for
+    // it a bounded time (an origin that is down must not hold pages up), and the load goes on for the next.
+    const loading = options.builds.module(app, source.entry);
+    const module = await withinBudget(() => loading, Math.max(LOAD_WAIT_MS, options.budgetMs));
     if (!module) return null;
     const renderRequest = (signal: AbortSignal): ServerPageRequest => ({
       url: request.url,

@@ -21,17 +21,19 @@ describe('the apps\' server builds', () => {
   let origin: string;
   const files = new Map<string, string>();
   const asked: string[] = [];
+  let lastModified = 'Tue, 24 Nov 2026 19:00:00 GMT';
 
   beforeAll(async () => {
     server = http.createServer((request, response) => {
       asked.push(`${request.method} ${request.url}`);
-      const body = files.get(request.url ?? '');
+      const body = files.get((request.url ?? '').split('?')[0]!);
       if (body === undefined) {
         response.statusCode = 404;
         response.end('not found');
         return;
       }
       response.setHeader('content-type', 'text/javascript');
+      response.setHeader('last-modified', lastModified);
       response.end(request.method === 'HEAD' ? undefined : body);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -82,6 +84,17 @@ describe('the apps\' server builds', () => {
     const builds = new ServerBuilds();
     await expect(builds.module('mf-catalog', `${origin}/v4/server/remoteEntry.js`)).rejects.toThrow();
     await expect(builds.module('mf-catalog', `${origin}/v5/server/remoteEntry.js`)).rejects.toThrow(/renderPage/);
+  });
+
+  it('asks again for a development build, which is rewritten in place, and loads it anew once it changed', async () => {
+    const builds = new ServerBuilds();
+    files.set('/dev/server/remoteEntry.js', container(`{ html: 'first build', styles: '', state: {} }`));
+    const first = await builds.module('mf-catalog', `${origin}/dev/server/remoteEntry.js`);
+    expect((await first!.renderPage(request)).html).toBe('first build');
+    files.set('/dev/server/remoteEntry.js', container(`{ html: 'rebuilt', styles: '', state: {} }`));
+    lastModified = 'Tue, 24 Nov 2026 20:00:00 GMT';
+    const second = await builds.module('mf-catalog', `${origin}/dev/server/remoteEntry.js`);
+    expect((await second!.renderPage(request)).html).toBe('rebuilt');
   });
 
   it('evaluates a container in a file afresh when its address changes (the shell rebuilt in place)', async () => {

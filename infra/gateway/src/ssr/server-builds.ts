@@ -70,6 +70,12 @@ async function exists(entryUrl: string): Promise<boolean> {
   return response.ok;
 }
 
+/** When the server build at `entryUrl` was written (its validator), or null when it has none. */
+async function builtAt(entryUrl: string): Promise<string | null> {
+  const response = await fetch(entryUrl, { method: 'HEAD', signal: AbortSignal.timeout(2_000) });
+  return response.ok ? (response.headers.get('last-modified') ?? response.headers.get('etag') ?? '') : null;
+}
+
 /** A container file evaluated as the CommonJS module it is, each time anew (its build may have changed). */
 function evaluateFile(file: string): unknown {
   const code = fs.readFileSync(file, 'utf8');
@@ -109,7 +115,15 @@ export class ServerBuilds {
    * The app's server module from its server container at `entry` (http(s): a remote's origin; file: the
    * shell's own build beside the gateway), or null when there is none.
    */
-  async module(app: string, entry: string): Promise<ServerModule | null> {
+  async module(app: string, address: string): Promise<ServerModule | null> {
+    let entry = address;
+    // A development build (`npm run dev`) is rewritten in place in its `dev` folder: its address is
+    // asked again each time, and what was built when names the container.
+    if (/\/dev\//.test(new URL(address).pathname) && !address.startsWith('file:')) {
+      const built = await builtAt(address);
+      if (built === null) return null;
+      entry = `${address}?built=${encodeURIComponent(built)}`;
+    }
     if (this.missing.has(entry)) return null;
     const versions = this.loaded.get(app) ?? new Map<string, Loaded>();
     this.loaded.set(app, versions);

@@ -60,6 +60,32 @@ export interface ServerRendererOptions {
 /** Renders to HTML again while a light read is still on its way; a bound against a read that never settles. */
 const MAX_PASSES = 4;
 
+/**
+ * The light reads' answers, shared by this build's renders for a few seconds. Every render reads as a
+ * guest at the default coordinate, so most shoppers' home pages ask the same questions: with the
+ * answers at hand the page renders in one pass, and the API is asked once per interval, not per visit.
+ */
+const SHARED_ANSWER_MS = 10_000;
+const SHARED_ANSWERS_KEPT = 200;
+const sharedAnswers = new Map<string, { data: unknown; until: number }>();
+
+function sharedAnswer(key: string): unknown {
+  const hit = sharedAnswers.get(key);
+  if (hit && hit.until < Date.now()) sharedAnswers.delete(key);
+  return hit && hit.until >= Date.now() ? hit.data : undefined;
+}
+
+function share(key: string, data: unknown): void {
+  sharedAnswers.delete(key);
+  if (sharedAnswers.size >= SHARED_ANSWERS_KEPT) sharedAnswers.delete(sharedAnswers.keys().next().value!);
+  sharedAnswers.set(key, { data, until: Date.now() + SHARED_ANSWER_MS });
+}
+
+/** Tests only: every render asks the API again. */
+export function forgetSharedAnswers(): void {
+  sharedAnswers.clear();
+}
+
 async function languageInstance(language: Language, resources: Resources): Promise<I18n> {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
@@ -117,9 +143,18 @@ export function createServerRenderer({ name, resources, Root, cachePolicy }: Ser
     const queries: ServerQueries = {
       read(key, query, variables) {
         if (answers.has(key)) return answers.get(key);
+        const shared = sharedAnswer(key);
+        if (shared !== undefined) {
+          answers.set(key, shared);
+          return shared;
+        }
         if (!pending.has(key)) {
+          const answered = (data: unknown) => {
+            answers.set(key, data);
+            share(key, data);
+          };
           // a failed read renders as the browser would render it (its area's own failure state)
-          pending.set(key, postGraphQL(request, query, variables).then((data) => void answers.set(key, data)).catch(() => undefined));
+          pending.set(key, postGraphQL(request, query, variables).then(answered).catch(() => undefined));
         }
         return undefined;
       },

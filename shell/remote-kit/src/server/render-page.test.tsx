@@ -1,0 +1,98 @@
+/**
+ * @jest-environment node
+ */
+// On the server styled-components is its Node build (the web preset maps the browser build).
+jest.mock('styled-components', () => jest.requireActual('../../../../node_modules/styled-components/dist/styled-components.cjs.js'));
+import { useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ServerQueriesContext } from '../server-state';
+import { createServerRenderer, forgetSharedAnswers, withAssetBase } from './render-page';
+
+const Title = styled.h1`
+  margin-left: 4px;
+`;
+
+/** A page that reads through the server's light answers, as the catalog's reader does. */
+function Shelf() {
+  const { t, i18n } = useTranslation('shelf');
+  const queries = useContext(ServerQueriesContext);
+  const key = JSON.stringify([i18n.language, 'query Shelf { shelf }', '{}']);
+  const data = queries?.read(key, 'query Shelf { shelf }', {}) as { shelf: string } | undefined;
+  return (
+    <section>
+      <Title>{t('title')}</Title>
+      <p>{data ? data.shelf : t('loading')}</p>
+    </section>
+  );
+}
+
+const resources = {
+  ar: { shelf: { title: 'الرف', loading: 'جارٍ التحميل' } },
+  en: { shelf: { title: 'Shelf', loading: 'Loading' } },
+};
+
+describe('a remote rendered on the server', () => {
+  const posted: { url: string; body: unknown; headers: Record<string, string> }[] = [];
+
+  beforeEach(() => {
+    posted.length = 0;
+    forgetSharedAnswers();
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      posted.push({ url: String(input), body: JSON.parse(String(init?.body)), headers: init?.headers as Record<string, string> });
+      return new Response(JSON.stringify({ data: { shelf: 'Milk, eggs and labneh' } }), { headers: { 'content-type': 'application/json' } });
+    });
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  const renderPage = createServerRenderer({ name: 'mf-shelf', resources, Root: Shelf });
+  const request = (language: 'ar' | 'en') => ({
+    url: '/shelf',
+    language,
+    origin: 'https://store.example',
+    graphql: { url: 'http://api.example/graphql', headers: { 'x-api-key': 'public', lang: language } },
+    assetBase: 'https://cdn.example/v1/',
+  });
+
+  it('renders again once a read has its answer, and hands the answer to the browser', async () => {
+    const page = await renderPage(request('en'));
+    expect(page.html).toContain('<p>Milk, eggs and labneh</p>');
+    expect(page.html).not.toContain('Loading');
+    expect(posted).toEqual([
+      { url: 'http://api.example/graphql', body: { query: 'query Shelf { shelf }', variables: {} }, headers: { 'x-api-key': 'public', lang: 'en', 'content-type': 'application/json' } },
+    ]);
+    expect(page.state).toEqual({ light: [[JSON.stringify(['en', 'query Shelf { shelf }', '{}']), { shelf: 'Milk, eggs and labneh' }]] });
+  });
+
+  it('renders in the request\'s language, with its direction\'s styles', async () => {
+    const [arabic, english] = await Promise.all([renderPage(request('ar')), renderPage(request('en'))]);
+    expect(arabic.html).toContain('الرف');
+    expect(english.html).toContain('>Shelf<');
+    // the same component, its margin flipped for Arabic by the RTL plugin
+    expect(arabic.styles).toContain('margin-right:4px');
+    expect(english.styles).toContain('margin-left:4px');
+  });
+
+  it('shares a guest\'s answers between renders for a few seconds, so the next render asks nothing', async () => {
+    const first = await renderPage(request('en'));
+    const second = await renderPage(request('en'));
+    expect(second.html).toBe(first.html);
+    expect(second.state).toEqual(first.state);
+    expect(posted).toHaveLength(1);
+    // another language is another question
+    await renderPage(request('ar'));
+    expect(posted).toHaveLength(2);
+  });
+
+  it('renders what the browser would show when a read fails', async () => {
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"errors":[{"message":"down"}]}', { status: 502 }));
+    const page = await renderPage(request('en'));
+    expect(page.html).toContain('<p>Loading</p>');
+    expect(page.state).toEqual({});
+  });
+
+  it('puts the version\'s address in place of the build\'s placeholder for imported files', () => {
+    expect(withAssetBase('url(https://server-build-assets.invalid/assets/a.woff2)', 'https://cdn.example/v2/')).toBe('url(https://cdn.example/v2/assets/a.woff2)');
+  });
+});
