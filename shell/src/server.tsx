@@ -3,7 +3,7 @@
 // with the design system's global styles. The gateway loads this build through the federation runtime
 // and puts the HTML into the page's header element; the browser's Frame root hydrates it (bootstrap.tsx).
 import { StaticRouter } from 'react-router-dom';
-import { createInstance } from 'i18next';
+import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { GlobalStyle } from 'design-system';
 import { renderToHtml, withAssetBase } from 'remote-kit/server';
@@ -22,9 +22,25 @@ export interface FrameRequest {
   signal?: AbortSignal;
 }
 
+/** One i18next instance per language, shared by the renders (they only read it). */
+const instances = new Map<Language, Promise<I18n>>();
+
+function i18nFor(language: Language): Promise<I18n> {
+  let instance = instances.get(language);
+  if (!instance) {
+    const i18n = createInstance();
+    instance = i18n
+      .use(initReactI18next)
+      .init(i18nOptions(language))
+      .then(() => i18n);
+    instances.set(language, instance);
+    instance.catch(() => instances.delete(language));
+  }
+  return instance;
+}
+
 export async function renderPage(request: FrameRequest): Promise<{ html: string; styles: string; state: Record<string, never> }> {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init(i18nOptions(request.language));
+  const i18n = await i18nFor(request.language);
   const { html, styles } = await renderToHtml(
     <I18nextProvider i18n={i18n}>
       <ShellProviders>

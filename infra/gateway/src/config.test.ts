@@ -57,6 +57,14 @@ describe('gateway configuration', () => {
     expect(() => gatewayConfig({ NODE_ENV: 'production', ...PRODUCTION_ENV, SESSION_SECRET: undefined })).toThrow(/SESSION_SECRET: required/);
   });
 
+  it('renders pages on the server within a 300 ms budget unless told otherwise', () => {
+    expect(gatewayConfig({ NODE_ENV: 'test' }).serverRender).toEqual({ budgetMs: 300 });
+    expect(gatewayConfig({ NODE_ENV: 'test', SERVER_RENDER_BUDGET_MS: '120' }).serverRender).toEqual({ budgetMs: 120 });
+    expect(gatewayConfig({ NODE_ENV: 'test', SERVER_RENDER: 'off' }).serverRender).toBeNull();
+    expect(() => gatewayConfig({ NODE_ENV: 'test', SERVER_RENDER_BUDGET_MS: 'soon' })).toThrow(/SERVER_RENDER_BUDGET_MS/);
+    expect(() => gatewayConfig({ NODE_ENV: 'test', SERVER_RENDER: 'sometimes' })).toThrow(/SERVER_RENDER/);
+  });
+
   it('reads TRUST_PROXY as a hop count or a list of addresses', () => {
     expect(gatewayConfig({ NODE_ENV: 'test', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
     const hops = gatewayConfig({ NODE_ENV: 'test', TRUST_PROXY: '2' }).trustProxy as (address: string, hop: number) => boolean;

@@ -57,8 +57,14 @@ export interface GatewayConfig {
   serverRender: { budgetMs: number } | null;
 }
 
-/** A mid-range phone waits this much longer for the first byte of a server-rendered page, at most. */
-const DEFAULT_SERVER_RENDER_BUDGET_MS = 150;
+/**
+ * How long the body of a page may wait for its server render. The head is already on its way (the
+ * browser fetches the scripts, fonts and manifests meanwhile), and a render given up on is replaced by
+ * one in the phone's browser that takes seconds, so the budget errs on the long side: renders measured
+ * 13–130 ms (p95, four at once) on an idle two-core machine and 150–190 ms beside a busy browser
+ * (npm run bench:ssr, bench:lighthouse).
+ */
+const DEFAULT_SERVER_RENDER_BUDGET_MS = 300;
 
 // Committed, so only ever used outside production.
 const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-change-me-0123456789';

@@ -86,6 +86,23 @@ export function forgetSharedAnswers(): void {
   sharedAnswers.clear();
 }
 
+/**
+ * One i18next instance per language and renderer, made on first use: a render only reads it (nothing
+ * on the server changes its language), so every render in that language can share it.
+ */
+function languageInstances(resources: Resources): (language: Language) => Promise<I18n> {
+  const instances = new Map<Language, Promise<I18n>>();
+  return (language) => {
+    let instance = instances.get(language);
+    if (!instance) {
+      instance = languageInstance(language, resources);
+      instances.set(language, instance);
+      instance.catch(() => instances.delete(language));
+    }
+    return instance;
+  };
+}
+
 async function languageInstance(language: Language, resources: Resources): Promise<I18n> {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
@@ -135,8 +152,9 @@ export async function renderToHtml(element: ReactElement, signal?: AbortSignal):
 }
 
 export function createServerRenderer({ name, resources, Root, cachePolicy }: ServerRendererOptions) {
+  const i18nFor = languageInstances(resources);
   return async function renderPage(request: ServerPageRequest): Promise<ServerPage> {
-    const i18n = await languageInstance(request.language, resources);
+    const i18n = await i18nFor(request.language);
 
     const answers = new Map<string, unknown>();
     const pending = new Map<string, Promise<void>>();
