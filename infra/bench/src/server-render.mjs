@@ -76,7 +76,7 @@ runMain(USAGE, async () => {
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new UsageError('--concurrency must be a whole number above 0');
   const store = await openStore(options.url, { rebuild: options.rebuild });
   try {
-    const budget = options.url ? 'the store\'s' : `${process.env.SERVER_RENDER_BUDGET_MS ?? 150} ms`;
+    const budget = options.url ? 'the store\'s' : process.env.SERVER_RENDER_BUDGET_MS ? `${process.env.SERVER_RENDER_BUDGET_MS} ms` : 'the gateway\'s default';
     console.log(`Server render of store pages at ${store.origin} (budget ${budget}); times from the request, in ms`);
     const rows = [];
     const figures = [];
