@@ -16,6 +16,25 @@ export interface StoreOptions {
 
 export const test = base.extend<StoreOptions>({
   toursSeen: [true, { option: true }],
+  // A page the server rendered shows before it answers: every load a journey makes (goto, reload)
+  // returns once the browser has taken the page over, as a shopper's next tap would find it.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args: Parameters<Page['goto']>) => {
+        const response = await goto(...args);
+        await hydrated(page);
+        return response;
+      };
+      page.reload = async (...args: Parameters<Page['reload']>) => {
+        const response = await reload(...args);
+        await hydrated(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   context: async ({ context, toursSeen }, use) => {
     if (toursSeen) {
       await context.addInitScript((key) => {

@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getAppStatus, start } from 'single-spa';
 import { testI18n } from '../test/render';
-import { fallbackLifecycles, guardLifecycles, loadRemoteApp, registerRemoteApps } from './register-remote-apps';
+import { dropServerRenderedAreasLeft, fallbackLifecycles, guardLifecycles, loadRemoteApp, registerRemoteApps } from './register-remote-apps';
 import { REMOTE_INTEGRITY, type RemoteRegistry } from './registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -203,5 +203,23 @@ describe('registerRemoteApps with single-spa', () => {
     expect(catalog.mount).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(area('mf-checkout')).toBeEmptyDOMElement());
     expect(document.querySelector('header')).toHaveTextContent('Souq Grocery');
+  });
+});
+
+describe('dropServerRenderedAreasLeft', () => {
+  it('empties an area the server rendered once the shopper heads for another remote\'s page, and keeps the one still shown', () => {
+    document.body.innerHTML =
+      '<div id="area-mf-catalog" data-server-rendered="mf-catalog"><h1>Dairy &amp; Eggs</h1></div>' +
+      '<script type="application/json" id="server-state-mf-catalog">{}</script>' +
+      '<div id="area-mf-cart"></div>';
+    dropServerRenderedAreasLeft('/category/dairy-eggs');
+    expect(document.getElementById('area-mf-catalog')).toHaveTextContent('Dairy & Eggs');
+
+    dropServerRenderedAreasLeft('/cart');
+    const catalog = document.getElementById('area-mf-catalog')!;
+    expect(catalog).toBeEmptyDOMElement();
+    expect(catalog).not.toHaveAttribute('data-server-rendered');
+    expect(document.getElementById('server-state-mf-catalog')).toBeNull();
+    document.body.innerHTML = '';
   });
 });

@@ -115,7 +115,23 @@ export async function loadRemoteApp(remote: RemoteName, registry: RemoteRegistry
   }
 }
 
+/**
+ * What the server rendered into an area the shopper leaves before its remote took it over (a link
+ * followed while the remote's code was still on its way) goes, with its answers: no other page shows
+ * under the next one.
+ */
+export function dropServerRenderedAreasLeft(pathname: string): void {
+  for (const remote of REMOTE_NAMES) {
+    const area = document.getElementById(`area-${remote}`);
+    if (!area?.hasAttribute(SERVER_RENDERED_ATTRIBUTE) || remoteForPath(pathname) === remote) continue;
+    area.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+    area.replaceChildren();
+    document.getElementById(serverStateId(remote))?.remove();
+  }
+}
+
 export function registerRemoteApps(registry: RemoteRegistry): void {
+  window.addEventListener('single-spa:before-routing-event', () => dropServerRenderedAreasLeft(location.pathname));
   // before any remote file is requested: the runtime's hooks check each against these
   (globalThis as Record<symbol, unknown>)[REMOTE_INTEGRITY] = expectedDigests(registry);
   registerRemotes(federationRemotes(registry));
