@@ -3,15 +3,14 @@
 // with the design system's global styles. The gateway loads this build through the federation runtime
 // and puts the HTML into the page's header element; the browser's Frame root hydrates it (bootstrap.tsx).
 import { StaticRouter } from 'react-router-dom';
-import { createInstance, type i18n as I18n } from 'i18next';
+import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { GlobalStyle } from 'design-system';
-import { renderToHtml, withAssetBase } from 'remote-kit/server';
+import { perLanguage, renderToHtml, withAssetBase } from 'remote-kit/server';
 import { FrameContent } from './frame/frame';
 import { ShellProviders } from './frame/providers';
 import { i18nOptions } from './i18n/i18n';
 import type { Language } from './i18n/locale';
-
 
 export interface FrameRequest {
   /** The page's path and query, without a language prefix. */
@@ -23,21 +22,11 @@ export interface FrameRequest {
 }
 
 /** One i18next instance per language, shared by the renders (they only read it). */
-const instances = new Map<Language, Promise<I18n>>();
-
-function i18nFor(language: Language): Promise<I18n> {
-  let instance = instances.get(language);
-  if (!instance) {
-    const i18n = createInstance();
-    instance = i18n
-      .use(initReactI18next)
-      .init(i18nOptions(language))
-      .then(() => i18n);
-    instances.set(language, instance);
-    instance.catch(() => instances.delete(language));
-  }
-  return instance;
-}
+const i18nFor = perLanguage(async (language) => {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init(i18nOptions(language));
+  return i18n;
+});
 
 export async function renderPage(request: FrameRequest): Promise<{ html: string; styles: string; state: Record<string, never> }> {
   const i18n = await i18nFor(request.language);

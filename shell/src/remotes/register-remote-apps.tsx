@@ -45,6 +45,14 @@ interface SimpleLifecycles {
   unmount: Lifecycle;
 }
 
+/** Empties an area the server rendered, with the answers its render left on the page; any other area stays. */
+function dropServerRender(remote: RemoteName, area: HTMLElement): void {
+  if (!area.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) return;
+  area.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+  area.replaceChildren();
+  document.getElementById(serverStateId(remote))?.remove();
+}
+
 export function fallbackLifecycles(remote: RemoteName): SimpleLifecycles {
   let dispose: (() => void) | null = null;
   return {
@@ -52,11 +60,7 @@ export function fallbackLifecycles(remote: RemoteName): SimpleLifecycles {
     mount: async ({ domElement }) => {
       dispose?.();
       // what the server rendered cannot come to life without the remote: the fallback replaces it
-      if (domElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
-        domElement.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
-        domElement.replaceChildren();
-        document.getElementById(serverStateId(remote))?.remove();
-      }
+      dropServerRender(remote, domElement);
       dispose = renderInArea(domElement, <AreaUnavailable name={remote} />);
     },
     unmount: async () => {
@@ -123,10 +127,7 @@ export async function loadRemoteApp(remote: RemoteName, registry: RemoteRegistry
 export function dropServerRenderedAreasLeft(pathname: string): void {
   for (const remote of REMOTE_NAMES) {
     const area = document.getElementById(`area-${remote}`);
-    if (!area?.hasAttribute(SERVER_RENDERED_ATTRIBUTE) || remoteForPath(pathname) === remote) continue;
-    area.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
-    area.replaceChildren();
-    document.getElementById(serverStateId(remote))?.remove();
+    if (area && remoteForPath(pathname) !== remote) dropServerRender(remote, area);
   }
 }
 

@@ -2,12 +2,12 @@
 // version, within a time budget. A remote without a server build, one whose build cannot be loaded or
 // throws, and one that takes longer than the budget leaves its area empty: the browser renders it, as it
 // renders every area of a page the server did not (ADR 018).
-import type { FastifyBaseLogger } from 'fastify';
-import { remoteForPath } from '../../../../shell/src/routing/route-table';
-import type { PageArea, PageRegistry } from '../page';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import { remoteForPath } from '../../../../shell/src/routing/route-table';
+import type { PageArea, PageRegistry } from '../page';
 import { serverEntryUrl, type ServerBuilds, type ServerPageRequest } from './server-builds';
 
 /** The storefront's static API key (spec §7), which every GraphQL call carries. */
@@ -34,7 +34,6 @@ export interface PageRequest {
   /** The shopper's address, which the API counts its rate limits by. */
   ip: string;
 }
-
 
 function withinBudget<T>(work: (signal: AbortSignal) => Promise<T>, budgetMs: number): Promise<T> {
   const controller = new AbortController();
@@ -100,13 +99,13 @@ export function renderRemoteArea(options: PageRenderOptions, registry: PageRegis
  * The shell's header, from the shell's server build beside the gateway (`server/` of its build folder,
  * rebuilt in place, so its address carries the build's time). Null leaves it to the browser.
  */
-export function renderShellHeader(options: PageRenderOptions, shellDist: string, request: PageRequest): Promise<PageArea | null> {
+export async function renderShellHeader(options: PageRenderOptions, shellDist: string, request: PageRequest): Promise<PageArea | null> {
   const file = path.join(shellDist, 'server', 'remoteEntry.js');
   let built: number;
   try {
-    built = fs.statSync(file).mtimeMs;
+    built = (await fs.promises.stat(file)).mtimeMs;
   } catch {
-    return Promise.resolve(null);
+    return null;
   }
   const entry = `${pathToFileURL(file).href}?built=${Math.round(built)}`;
   return renderArea(options, { app: 'shell', element: 'shell-header', entry, assetBase: `${options.publicOrigin}/` }, request);

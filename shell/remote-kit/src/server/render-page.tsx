@@ -1,8 +1,8 @@
 // `remote-kit/server`: a remote's pages rendered to HTML on the server, from the same root component
 // its browser build mounts. The gateway loads a remote's server build through the federation runtime
-// and calls the `renderPage` made here for the area it owns (ADR 018). One render per request: its own
-// i18next instance in the request's language, its own GraphQL client and style sheet, so nothing of
-// one shopper's page reaches another's.
+// and calls the `renderPage` made here for the area it owns (ADR 018). Each render has its own GraphQL
+// client, light answers and style sheet, so nothing of one shopper's page reaches another's; the
+// i18next instance of its language is shared, read only.
 import type { ComponentType, ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
@@ -87,19 +87,20 @@ export function forgetSharedAnswers(): void {
 }
 
 /**
- * One i18next instance per language and renderer, made on first use: a render only reads it (nothing
- * on the server changes its language), so every render in that language can share it.
+ * One value per language, made on first use and kept (a failed one is made again next time): the
+ * i18next instances a server build renders with, which a render only reads (nothing on the server
+ * changes their language), so every render in that language can share one.
  */
-function languageInstances(resources: Resources): (language: Language) => Promise<I18n> {
-  const instances = new Map<Language, Promise<I18n>>();
+export function perLanguage<T>(make: (language: Language) => Promise<T>): (language: Language) => Promise<T> {
+  const made = new Map<Language, Promise<T>>();
   return (language) => {
-    let instance = instances.get(language);
-    if (!instance) {
-      instance = languageInstance(language, resources);
-      instances.set(language, instance);
-      instance.catch(() => instances.delete(language));
+    let value = made.get(language);
+    if (!value) {
+      value = make(language);
+      made.set(language, value);
+      value.catch(() => made.delete(language));
     }
-    return instance;
+    return value;
   };
 }
 
@@ -152,7 +153,7 @@ export async function renderToHtml(element: ReactElement, signal?: AbortSignal):
 }
 
 export function createServerRenderer({ name, resources, Root, cachePolicy }: ServerRendererOptions) {
-  const i18nFor = languageInstances(resources);
+  const i18nFor = perLanguage((language) => languageInstance(language, resources));
   return async function renderPage(request: ServerPageRequest): Promise<ServerPage> {
     const i18n = await i18nFor(request.language);
 
