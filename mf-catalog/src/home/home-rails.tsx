@@ -98,8 +98,8 @@ function PopularBrands() {
           ))
         : Array.from({ length: 4 }, (_, index) => (
             <BrandTilePlaceholder key={index} aria-hidden="true">
-              <Skeleton width={BRAND_ICON_SIZE} height={BRAND_ICON_SIZE} radius="md" />
-              <Skeleton width="60%" height="1.5em" />
+              <Skeleton width={BRAND_ICON_SIZE} height={BRAND_ICON_SIZE} radius="md" still={!near} />
+              <Skeleton width="60%" height="1.5em" still={!near} />
             </BrandTilePlaceholder>
           ))}
     </Carousel>

@@ -37,4 +37,18 @@ describe('Skeleton', () => {
     expect(frames).not.toContain('background');
     expect(injectedCss()).toMatch(/@media \(prefers-reduced-motion: ?reduce\)\{[^}]*::after\{animation:none;?\}/);
   });
+
+  it('stands still where nothing is loading, so a page waiting for a scroll runs no animation', () => {
+    renderWithDesignSystem(
+      <>
+        <Skeleton data-testid="waiting" still />
+        <Skeleton data-testid="loading" />
+      </>,
+    );
+
+    // Each placeholder stops for reduced motion; the still one stops for everyone as well.
+    const stops = (testId: string) => cssFor(screen.getByTestId(testId)).match(/::after\{animation:none;?\}/g)?.length ?? 0;
+    expect(stops('loading')).toBe(1);
+    expect(stops('waiting')).toBe(2);
+  });
 });

@@ -16,7 +16,7 @@ const shimmer = keyframes`
   }
 `;
 
-const Block = styled.span<{ $radius: keyof Theme['radii'] }>`
+const Block = styled.span<{ $radius: keyof Theme['radii']; $still: boolean }>`
   position: relative;
   display: block;
   max-width: 100%;
@@ -37,6 +37,7 @@ const Block = styled.span<{ $radius: keyof Theme['radii'] }>`
       animation: none;
     }
   }
+  ${({ $still }) => $still && '&::after { animation: none; }'}
 `;
 
 export interface SkeletonProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
@@ -45,9 +46,15 @@ export interface SkeletonProps extends Omit<ComponentPropsWithRef<'span'>, 'chil
   /** CSS length; numbers are pixels. */
   height?: CSSProperties['height'];
   radius?: keyof Theme['radii'];
+  /**
+   * A footprint that is not loading (a part of the page waiting for the shopper to scroll near it):
+   * no shimmer. Even on the compositor, every running animation costs the main thread a task per
+   * cycle on a phone, and a shimmer would say "loading" where nothing is.
+   */
+  still?: boolean;
 }
 
-export function Skeleton({ width = '100%', height = '1em', radius = 'sm', style, ...rest }: SkeletonProps) {
+export function Skeleton({ width = '100%', height = '1em', radius = 'sm', still = false, style, ...rest }: SkeletonProps) {
   // Sizes go inline rather than into CSS so each distinct size does not mint a new class.
-  return <Block aria-hidden="true" $radius={radius} style={{ width, height, ...style }} {...rest} />;
+  return <Block aria-hidden="true" $radius={radius} $still={still} style={{ width, height, ...style }} {...rest} />;
 }

@@ -14,20 +14,21 @@ const NameSlot = styled.span`
   display: block;
 `;
 
-export function ProductCardSkeleton() {
+/** `still`: the card's place in a part of the page that waits for the shopper to come near, not loading. */
+export function ProductCardSkeleton({ still = false }: { still?: boolean }) {
   return (
     <Card as="div" aria-hidden="true" data-testid="product-card-skeleton">
       <ImageSlot>
-        <Skeleton height="auto" style={{ aspectRatio: '1' }} radius="none" />
+        <Skeleton height="auto" style={{ aspectRatio: '1' }} radius="none" still={still} />
       </ImageSlot>
       <NameSlot>
-        <Skeleton height="1.25em" width="90%" />
+        <Skeleton height="1.25em" width="90%" still={still} />
       </NameSlot>
       <PriceRow>
-        <Skeleton height="1.5em" width="60%" />
+        <Skeleton height="1.5em" width="60%" still={still} />
       </PriceRow>
       <Actions>
-        <Skeleton height="2rem" radius="full" />
+        <Skeleton height="2rem" radius="full" still={still} />
       </Actions>
     </Card>
   );

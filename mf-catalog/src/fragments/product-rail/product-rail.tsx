@@ -56,7 +56,7 @@ export function ProductRail({ title, source, limit = 12, kind = 'products', acti
     <Carousel ref={railRef} title={title} kind={kind} action={action}>
       {products
         ? products.map((product) => <ProductCard key={product.id} product={product} />)
-        : Array.from({ length: 6 }, (_, index) => <ProductCardSkeleton key={index} />)}
+        : Array.from({ length: 6 }, (_, index) => <ProductCardSkeleton key={index} still={!near} />)}
     </Carousel>
   );
 }
