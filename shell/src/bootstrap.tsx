@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_RENDERED_ATTRIBUTE } from 'remote-kit';
 import { start } from 'single-spa';
 import { Frame } from './frame/frame';
+import { hydrateFooterWhenNear } from './footer/hydrate-footer';
 import { initI18n } from './i18n/i18n';
 import { listenForLanguageRequests } from './i18n/language-requests';
 import { detectLanguage, languageFromUrl, localeCookie, stripLocalePrefix } from './i18n/locale';
@@ -40,7 +41,10 @@ async function boot() {
   listenForLanguageRequests();
   reportRuntime('shell');
   const header = required('shell-header');
-  const frame = <Frame footer={required('shell-footer')} shellArea={required('area-shell')} />;
+  // A footer the gateway rendered comes to life when the shopper comes near it; else the frame renders it.
+  const footer = required('shell-footer');
+  const footerFromServer = hydrateFooterWhenNear(footer);
+  const frame = <Frame footer={footerFromServer ? undefined : footer} shellArea={required('area-shell')} />;
   // The gateway rendered the header on the server (docs/decisions/018): it comes to life in place.
   if (header.getAttribute(SERVER_RENDERED_ATTRIBUTE) === 'shell') {
     header.removeAttribute(SERVER_RENDERED_ATTRIBUTE);

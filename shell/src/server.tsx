@@ -1,12 +1,16 @@
 // The shell's server render (ADR 018): the frame's header (logo, address chip, search, language,
 // account, cart, the category row and the phone's bottom bar) for the page's address and language,
-// with the design system's global styles. The gateway loads this build through the federation runtime
-// and puts the HTML into the page's header element; the browser's Frame root hydrates it (bootstrap.tsx).
+// with the design system's global styles, and the footer with the lists the gateway gives it. The
+// gateway loads this build through the federation runtime and puts the HTML into the page's header and
+// footer elements; the browser's Frame root hydrates the header (bootstrap.tsx), and the footer is
+// hydrated when the shopper comes near it (footer/hydrate-footer.tsx).
 import { StaticRouter } from 'react-router-dom';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { GlobalStyle } from 'design-system';
 import { perLanguage, renderToHtml, withAssetBase } from 'remote-kit/server';
+import type { FooterLists } from './footer/footer';
+import { FooterRoot } from './footer/footer-root';
 import { FrameContent } from './frame/frame';
 import { ShellProviders } from './frame/providers';
 import { i18nOptions } from './i18n/i18n';
@@ -42,4 +46,23 @@ export async function renderPage(request: FrameRequest): Promise<{ html: string;
     request.signal,
   );
   return { html: withAssetBase(html, request.assetBase), styles: withAssetBase(styles, request.assetBase), state: {} };
+}
+
+export interface FooterRequest extends FrameRequest {
+  /** The footer's lists, as the gateway's /api routes answer them. */
+  lists: FooterLists;
+}
+
+/** The footer, with its lists handed to the browser so that hydrating it asks for nothing. */
+export async function renderFooter(request: FooterRequest): Promise<{ html: string; styles: string; state: { lists: FooterLists } }> {
+  const i18n = await i18nFor(request.language);
+  const { html, styles } = await renderToHtml(
+    <I18nextProvider i18n={i18n}>
+      <StaticRouter location={request.url}>
+        <FooterRoot lists={request.lists} />
+      </StaticRouter>
+    </I18nextProvider>,
+    request.signal,
+  );
+  return { html: withAssetBase(html, request.assetBase), styles: withAssetBase(styles, request.assetBase), state: { lists: request.lists } };
 }

@@ -9,13 +9,14 @@ import { publicRegistry, readRegistry } from '../../registry/src/registry-store'
 import apiRoutes from './api/index';
 import sessionPlugin from './session/session-plugin';
 import { createApiClient } from './api/api-client';
+import { createCategoryLists } from './api/category-lists';
 import rateLimits from './rate-limit';
 import { isSecureOrigin } from './api/cookies';
 import { compressionOptions, streamPage } from './compression';
 import type { GatewayConfig } from './config';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp';
 import { fillAreas, remoteOrigins, renderPage, splitAfterHead, withLanguage } from './page';
-import { renderRemoteArea, renderShellHeader } from './ssr/page-render';
+import { renderRemoteArea, renderShellFooter, renderShellHeader } from './ssr/page-render';
 import { ServerBuilds } from './ssr/server-builds';
 import { detectLanguage, stripLocalePrefix } from '../../../shell/src/i18n/locale';
 import { serviceUnavailable, upstreamRoutes } from './upstream';
@@ -41,6 +42,12 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   // one session for the /api routes and the /graphql proxy: both renew an expired token the same way
   const api = createApiClient({ apiUrl: config.apiUrl, apiKey: config.apiKey, gatewaySecret: config.gatewaySecret });
   await app.register(sessionPlugin, { api, sessionSecret: config.sessionSecret, secure: isSecureOrigin(config.publicOrigin) });
+  // The public category lists, kept briefly: the /api routes answer them and each page's footer shows them.
+  const categoryLists = createCategoryLists(api);
+  const footerLists = async () => {
+    const [lead, types, brands] = await Promise.all([categoryLists.lead(), categoryLists.types(), categoryLists.brands()]);
+    return { lead, types, brands };
+  };
 
   app.get('/health', async () => ({ ok: true }));
   // Ready when the commerce API answers too: what the harness and `npm start` wait for.
@@ -73,6 +80,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
       production: config.production,
       gatewaySecret: config.gatewaySecret,
       payments: { apiUrl: `${config.paymentsOrigin}/v1`, publishableKey: config.paymentPublishableKey },
+      categoryLists,
     });
 
     await scope.register(trackRoutes, { prefix: '/api', publicOrigin: config.publicOrigin });
@@ -137,9 +145,11 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     if (config.serverRender) {
       const options = { builds, apiUrl: config.apiUrl, apiKey: config.apiKey, publicOrigin: config.publicOrigin, budgetMs: config.serverRender.budgetMs, log: request.log };
       const page = { url: stripLocalePrefix(address.pathname) + address.search, language, ip: request.ip };
-      filled = Promise.all([renderShellHeader(options, config.store.shellDist, page), renderRemoteArea(options, registry, page)]).then((areas) =>
-        fillAreas(body, areas.filter((area) => area !== null)),
-      );
+      filled = Promise.all([
+        renderShellHeader(options, config.store.shellDist, page),
+        renderRemoteArea(options, registry, page),
+        renderShellFooter(options, config.store.shellDist, page, footerLists),
+      ]).then((areas) => fillAreas(body, areas.filter((area) => area !== null)));
     }
     const { stream, encoding } = streamPage(head, filled, body, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);

@@ -1,6 +1,7 @@
-// Pages arrive rendered (docs/decisions/018): the header, the page's heading and its first products are
-// in the HTML the gateway sends, in the shopper's language and direction, before any script runs; the
-// browser then hydrates the same markup without a mismatch and without asking the API again.
+// Pages arrive rendered (docs/decisions/018): the header, the page's heading, its first products and the
+// footer are in the HTML the gateway sends, in the shopper's language and direction, before any script
+// runs; the browser then hydrates the same markup without a mismatch and without asking the API again,
+// the footer once the shopper comes near it.
 import type { Page } from '@playwright/test';
 import { area, expect, expectedDir, openStore, recordGraphql, requestsSettled, test, useLanguage } from '../src/fixtures';
 import { LANGUAGES, STORE_URL } from '../src/store';
@@ -29,7 +30,7 @@ test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const language of LANGUAGES) {
-    test(`the header, the heading and the first products are in the served page (${language})`, async ({ page }) => {
+    test(`the header, the heading, the first products and the footer are in the served page (${language})`, async ({ page }) => {
       await useLanguage(page.context(), language);
       for (const { path, heading } of PAGES) {
         await page.goto(`${STORE_URL}${path}`);
@@ -48,20 +49,39 @@ test.describe('with JavaScript off', () => {
           expect(await products.count()).toBeGreaterThanOrEqual(4);
           await expect(products.first()).toBeVisible();
         }
+        const footer = page.getByRole('contentinfo');
+        await expect(footer.getByTestId('footer-categories').getByRole('link', { name: language === 'ar' ? 'الألبان والبيض' : 'Dairy & Eggs', exact: true })).toBeVisible();
+        await expect(footer.getByRole('link', { name: language === 'ar' ? 'المراعي' : 'Almarai', exact: true })).toBeVisible();
       }
     });
   }
 });
 
+const FOOTER_LISTS = /\/api\/(categories\/lead-categories|prime-types|prime-brands|categories\/prime-)/;
+
+/** Whether the footer's element holds a live React root (hydrated), not only the server's markup. */
+const footerHydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById('shell-footer') ?? {}).some((key) => key.startsWith('__reactContainer')));
+
 test('a server-rendered page hydrates without a mismatch and without asking for its data again', async ({ page }) => {
   const trouble = pageTrouble(page);
   const graphql = recordGraphql(page);
+  const footerLists: string[] = [];
+  page.on('request', (request) => FOOTER_LISTS.test(new URL(request.url()).pathname) && footerLists.push(request.url()));
   for (const { path, heading } of PAGES) {
     await openStore(page, path, 'en');
     await expect(area(page, 'mf-catalog').getByRole('heading', { level: 1 })).toHaveText(heading.en);
     await page.waitForLoadState('networkidle');
     await requestsSettled(page);
+    // a footer well below the fold stays the server's markup until the shopper comes near it (the
+    // product page may be short enough on a desktop for its footer to be near from the start)
+    const far = await page.evaluate(() => (document.getElementById('shell-footer')?.getBoundingClientRect().top ?? 0) > window.innerHeight + 700);
+    expect(far || path === PRODUCT).toBe(true);
+    if (far) expect(await footerHydrated(page)).toBe(false);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => footerHydrated(page)).toBe(true);
   }
+  expect(footerLists).toEqual([]);
   expect(trouble.filter((text) => HYDRATION_TROUBLE.test(text))).toEqual([]);
   // the listing's and the product's own queries were answered on the server, not asked again
   const operations = graphql.map((call) => call.operation);

@@ -1,6 +1,8 @@
 // The shared footer (spec §2): leading categories (first 6 children each), popular product types
 // and brands, about, quick links, customer care, social links, app stores, payment logos and the
-// year. Names follow the language. Loaded after the first paint; its data is fetched when needed.
+// year. Names follow the language. The gateway renders it into the page with its lists, and the
+// browser hydrates it when the shopper comes near it (footer-root.tsx); where the server did not, it is
+// loaded after the first paint and fetches its lists itself.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -120,23 +122,32 @@ const Muted = styled.p`
   line-height: 1.7;
 `;
 
-function useFooterData() {
-  const [lead, setLead] = useState<CategoryItem[]>([]);
-  const [types, setTypes] = useState<NamedItem[]>([]);
-  const [brands, setBrands] = useState<NamedItem[]>([]);
+/** The footer's three lists, as the gateway's /api routes answer them. */
+export interface FooterLists {
+  lead: CategoryItem[];
+  types: NamedItem[];
+  brands: NamedItem[];
+}
+
+function useFooterData(given: FooterLists | undefined): FooterLists {
+  const [lead, setLead] = useState<CategoryItem[]>(given?.lead ?? []);
+  const [types, setTypes] = useState<NamedItem[]>(given?.types ?? []);
+  const [brands, setBrands] = useState<NamedItem[]>(given?.brands ?? []);
   useEffect(() => {
+    if (given) return;
     const log = (what: string) => (error: unknown) => console.error(`[shell] footer ${what} failed`, error);
     fetchLeadCategories().then(setLead, log('categories'));
     fetchPrimeTypes().then(setTypes, log('types'));
     fetchPrimeBrands().then(setBrands, log('brands'));
-  }, []);
+  }, [given]);
   return { lead, types, brands };
 }
 
-export default function Footer() {
+/** `lists`: what the server rendered it with; without them it fetches its own. */
+export default function Footer({ lists }: { lists?: FooterLists }) {
   const { t, i18n } = useTranslation(['footer', 'common']);
   const language = i18n.language;
-  const { lead, types, brands } = useFooterData();
+  const { lead, types, brands } = useFooterData(lists);
   return (
     <Bar aria-label={t('footer:footer_label')}>
       <Inner>

@@ -15,7 +15,8 @@ import { ShellProviders } from './providers';
 const Footer = lazy(() => import('../footer/footer'));
 
 interface FrameProps {
-  footer: HTMLElement;
+  /** The footer's element, when this root renders the footer (absent when the server rendered it). */
+  footer?: HTMLElement | undefined;
   shellArea: HTMLElement;
 }
 

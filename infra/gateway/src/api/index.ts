@@ -13,6 +13,7 @@ import { validationAnswer, type RouteDeps } from './route-kit.js';
 import addressRoutes from './address-routes.js';
 import authRoutes from './auth-routes.js';
 import cartRoutes from './cart-routes.js';
+import { createCategoryLists, type CategoryLists } from './category-lists.js';
 import categoryRoutes from './category-routes.js';
 import cookieRoutes from './cookie-routes.js';
 import paymentRoutes from './payment-routes.js';
@@ -27,6 +28,8 @@ const optionsSchema = z.object({
   gatewaySecret: z.string().min(16).optional(),
   /** The card payment provider the browser calls directly (spec §7): its API base URL and publishable key. */
   payments: z.object({ apiUrl: z.url(), publishableKey: z.string().min(8) }).optional(),
+  /** The host's category lists, when it shares them with its pages (the gateway); else the routes keep their own. */
+  categoryLists: z.custom<CategoryLists>((value) => typeof value === 'object' && value !== null).optional(),
 });
 
 export type ApiRoutesOptions = z.input<typeof optionsSchema>;
@@ -43,6 +46,7 @@ export default async function apiRoutes(app: FastifyInstance, rawOptions: ApiRou
     storeOrigin: new URL(opts.publicOrigin).origin,
     secure: isSecureOrigin(opts.publicOrigin),
     sessionSecret: opts.sessionSecret,
+    categoryLists: opts.categoryLists ?? createCategoryLists(api),
   };
 
   // the host (the gateway) shares one session with its /graphql proxy; alone (tests) these routes bring their own

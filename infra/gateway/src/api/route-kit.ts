@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiClient } from './api-client.js';
+import type { CategoryLists } from './category-lists.js';
 import { failure, isGatewayMessageKey, type GatewayMessageKey } from './messages.js';
 import { fromStorePage } from './origin.js';
 
@@ -23,6 +24,8 @@ export interface RouteDeps {
   /** Cookies are Secure outside a localhost store. */
   secure: boolean;
   sessionSecret: string;
+  /** The public category lists, shared with the page's server-rendered footer. */
+  categoryLists: CategoryLists;
 }
 
 /** CSRF: state-changing routes answer only the store's own pages. Use as a preHandler. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageRegistry } from '../page';
-import { renderRemoteArea, renderShellHeader, type PageRenderOptions } from './page-render';
+import { renderRemoteArea, renderShellFooter, renderShellHeader, type FooterLists, type PageRenderOptions } from './page-render';
 import type { ServerBuilds, ServerModule, ServerPageRequest } from './server-builds';
 
 const registry: PageRegistry = {
@@ -99,5 +99,39 @@ describe('the server render of a page', () => {
     const area = await renderShellHeader(options, dist, page);
     expect(area).toMatchObject({ element: 'shell-header', app: 'shell', html: '<header>Souq</header>' });
     expect(entries[0]).toMatch(/^file:\/\/.*\/server\/remoteEntry\.js\?built=\d+$/);
+  });
+
+  it('renders the shell\'s footer with the lists it shows, marked as the footer, and hands the lists to the browser', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    fs.mkdirSync(path.join(dist, 'server'));
+    fs.writeFileSync(path.join(dist, 'server', 'remoteEntry.js'), '// built');
+    const lists: FooterLists = { lead: [{ slug: 'dairy-eggs' }], types: [{ slug: 'dates' }], brands: [{ slug: 'almarai' }] };
+    let given: unknown = null;
+    const { options } = optionsWith({
+      renderPage: () => Promise.reject(new Error('not the footer')),
+      renderFooter: async (request) => {
+        given = request.lists;
+        return { html: '<footer>Almarai</footer>', styles: '<style data-styled="active">.f{}</style>', state: { lists: request.lists } };
+      },
+    });
+
+    const area = await renderShellFooter(options, dist, page, async () => lists);
+
+    expect(given).toEqual(lists);
+    expect(area).toEqual({ element: 'shell-footer', app: 'shell-footer', html: '<footer>Almarai</footer>', styles: '<style data-styled="active">.f{}</style>', state: { lists } });
+  });
+
+  it('leaves the footer to the browser when its lists cannot be read in time or the shell\'s build has no footer', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    fs.mkdirSync(path.join(dist, 'server'));
+    fs.writeFileSync(path.join(dist, 'server', 'remoteEntry.js'), '// built');
+    const footer = { html: '<footer></footer>', styles: '', state: {} };
+    const withFooter = optionsWith({ renderPage: async () => footer, renderFooter: async () => footer }, 50);
+    await expect(renderShellFooter(withFooter.options, dist, page, () => Promise.reject(new Error('commerce API unreachable')))).resolves.toBeNull();
+    await expect(renderShellFooter(withFooter.options, dist, page, () => new Promise(() => undefined))).resolves.toBeNull();
+    expect(withFooter.warnings).toEqual(['server render left to the browser: commerce API unreachable', 'server render left to the browser: over the 50 ms budget']);
+
+    const older = optionsWith({ renderPage: async () => footer });
+    await expect(renderShellFooter(older.options, dist, page, async () => ({ lead: [], types: [], brands: [] }))).resolves.toBeNull();
   });
 });

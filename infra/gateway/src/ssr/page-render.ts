@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { remoteForPath } from '../../../../shell/src/routing/route-table';
 import type { PageArea, PageRegistry } from '../page';
-import { serverEntryUrl, type ServerBuilds, type ServerPageRequest } from './server-builds';
+import { serverEntryUrl, type ServerBuilds, type ServerModule, type ServerPage, type ServerPageRequest } from './server-builds';
 
 /** The storefront's static API key (spec §7), which every GraphQL call carries. */
 const STOREFRONT_API_KEY_HEADER = 'x-api-key';
@@ -49,6 +49,10 @@ function withinBudget<T>(work: (signal: AbortSignal) => Promise<T>, budgetMs: nu
 
 interface AreaSource {
   app: string;
+  /** The name the page marks the area with and carries its answers under (the app's, unless it renders more than one). */
+  area?: string;
+  /** Which of the module's renders (its page, unless said). */
+  render?: (module: ServerModule, request: ServerPageRequest) => Promise<ServerPage>;
   /** The page element it fills (page.ts fillAreas). */
   element: string;
   /** The server container. */
@@ -77,8 +81,10 @@ async function renderArea(options: PageRenderOptions, source: AreaSource, reques
       assetBase: source.assetBase,
       signal,
     });
-    const page = await withinBudget((signal) => module.renderPage(renderRequest(signal)), options.budgetMs);
-    return { element: source.element, app, html: page.html, styles: page.styles, state: Object.keys(page.state).length ? page.state : undefined };
+    const render = source.render ?? ((built, pageRequest) => built.renderPage(pageRequest));
+    const page = await withinBudget((signal) => render(module, renderRequest(signal)), options.budgetMs);
+    const state = Object.keys(page.state).length ? page.state : undefined;
+    return { element: source.element, app: source.area ?? app, html: page.html, styles: page.styles, state };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     options.log.warn({ app, url: request.url, ms: Math.round(performance.now() - started) }, `server render left to the browser: ${reason}`);
@@ -95,18 +101,45 @@ export function renderRemoteArea(options: PageRenderOptions, registry: PageRegis
   return renderArea(options, { app, element: `area-${app}`, entry: serverEntryUrl(entry.manifest), assetBase: new URL('./', entry.manifest).href }, request);
 }
 
-/**
- * The shell's header, from the shell's server build beside the gateway (`server/` of its build folder,
- * rebuilt in place, so its address carries the build's time). Null leaves it to the browser.
- */
-export async function renderShellHeader(options: PageRenderOptions, shellDist: string, request: PageRequest): Promise<PageArea | null> {
+/** The shell's server build beside the gateway (`server/` of its build folder, rebuilt in place, so its address carries the build's time). */
+async function shellEntry(shellDist: string): Promise<string | null> {
   const file = path.join(shellDist, 'server', 'remoteEntry.js');
-  let built: number;
   try {
-    built = (await fs.promises.stat(file)).mtimeMs;
+    return `${pathToFileURL(file).href}?built=${Math.round((await fs.promises.stat(file)).mtimeMs)}`;
   } catch {
     return null;
   }
-  const entry = `${pathToFileURL(file).href}?built=${Math.round(built)}`;
+}
+
+/** The shell's header, from the shell's server build. Null leaves it to the browser. */
+export async function renderShellHeader(options: PageRenderOptions, shellDist: string, request: PageRequest): Promise<PageArea | null> {
+  const entry = await shellEntry(shellDist);
+  if (!entry) return null;
   return renderArea(options, { app: 'shell', element: 'shell-header', entry, assetBase: `${options.publicOrigin}/` }, request);
+}
+
+/** What the footer shows beside its fixed links: the lists behind the /api category routes. */
+export interface FooterLists {
+  lead: unknown[];
+  types: unknown[];
+  brands: unknown[];
+}
+
+/**
+ * The shell's footer, from the shell's server build, with its lists (read within the render's budget).
+ * Null leaves it to the browser, which then renders it and fetches the lists itself.
+ */
+export async function renderShellFooter(
+  options: PageRenderOptions,
+  shellDist: string,
+  request: PageRequest,
+  lists: () => Promise<FooterLists>,
+): Promise<PageArea | null> {
+  const entry = await shellEntry(shellDist);
+  if (!entry) return null;
+  const render = async (module: ServerModule, pageRequest: ServerPageRequest): Promise<ServerPage> => {
+    if (typeof module.renderFooter !== 'function') throw new Error('the shell\'s server build does not export renderFooter');
+    return module.renderFooter({ ...pageRequest, lists: await lists() });
+  };
+  return renderArea(options, { app: 'shell', area: 'shell-footer', element: 'shell-footer', entry, assetBase: `${options.publicOrigin}/`, render }, request);
 }

@@ -28,6 +28,8 @@ export interface ServerPageRequest {
 
 export interface ServerModule {
   renderPage(request: ServerPageRequest): Promise<ServerPage>;
+  /** The shell's: the page's footer, with the lists it shows. */
+  renderFooter?(request: ServerPageRequest & { lists: unknown }): Promise<ServerPage>;
 }
 
 /** The server container of a version: `server/remoteEntry.js` beside its browser manifest. */
