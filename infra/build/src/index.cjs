@@ -61,6 +61,14 @@ function createAppConfig({ name, dir, port, kind, exposes = {}, title = `${name}
   };
 }
 
+/**
+ * Shared packages the browser builds replace with the part of them the store uses (shared-surface/):
+ * a shared module cannot be tree-shaken, its surface can be kept small.
+ */
+const SHARED_SURFACES = {
+  'react-router-dom$': path.join(__dirname, 'shared-surface', 'react-router-dom.mjs'),
+};
+
 /** The transform of every app's own TypeScript, for the browser and the server build alike. */
 function scriptRule(production) {
   return {
@@ -172,7 +180,7 @@ function createBrowserConfig({ name, dir, port, kind, exposes, title, preloadFon
       // the server build (server/) writes into the same version folder
       clean: { keep: (file) => file.startsWith('server/') || file.startsWith(`server${path.sep}`) },
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: SHARED_SURFACES },
     module: {
       rules: [
         scriptRule(production),
@@ -240,4 +248,4 @@ function createBrowserConfig({ name, dir, port, kind, exposes, title, preloadFon
   };
 }
 
-module.exports = { createAppConfig, federationName };
+module.exports = { createAppConfig, federationName, SHARED_SURFACES };

@@ -10,7 +10,8 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/',
   'react-dom/client',
-  'react-router',
+  // react-router itself is not shared: the shared router is react-router-dom's lean surface
+  // (shared-surface/react-router-dom.mjs), which bundles what it uses of react-router
   'react-router-dom',
   'styled-components',
   'i18next',
@@ -32,7 +33,7 @@ function installedVersion(pkgName, fromDir) {
 
 /**
  * Builds the `shared` map for an app: requiredVersion comes from the app's package.json, or from
- * the installed version for packages it only uses transitively (react-router via react-router-dom).
+ * the installed version for packages it only uses transitively.
  */
 function sharedFor(appDir) {
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));

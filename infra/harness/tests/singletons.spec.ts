@@ -56,7 +56,6 @@ test('the shell and every remote share one instance of each singleton', async ({
     'react-dom',
     'react-dom/client',
     'react-i18next',
-    'react-router',
     'react-router-dom',
     'react/jsx-runtime',
     'rxjs',
