@@ -35,7 +35,6 @@ describe('reportRuntime', () => {
       'react-dom',
       'react-dom/client',
       'react-i18next',
-      'react-router',
       'react-router-dom',
       'react/jsx-runtime',
       'rxjs',
