@@ -360,6 +360,17 @@ export async function remoteOrigins(origin) {
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 /**
+ * The middle of the figures that were measured (a run that failed gives none), or null without any.
+ * @param {(number | null | undefined)[]} values
+ */
+export function median(values) {
+  const sorted = /** @type {number[]} */ (values.filter((value) => typeof value === 'number')).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
  * A plain text table; numeric columns are right-aligned.
  * @param {string[]} header
  * @param {(string | number)[][]} rows

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { preparedShopper } from './shopper.mjs';
-import { CannotRun, UsageError, CHROMIUM_FLAGS, CHROMIUM_PATH, LANGUAGES, addCleanup, isExiting, kb, openStore, readOptions, runMain, table, writeJson } from './common.mjs';
+import { CannotRun, UsageError, CHROMIUM_FLAGS, CHROMIUM_PATH, LANGUAGES, addCleanup, isExiting, kb, median, openStore, readOptions, runMain, table, writeJson } from './common.mjs';
 
 const DEFAULT_PAGES = ['/'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
@@ -205,14 +205,6 @@ function figures(lhr) {
 
 const seconds = (/** @type {number | null} */ ms) => (ms === null ? '–' : (ms / 1000).toFixed(2));
 const plain = (/** @type {number | null} */ value, digits = 0) => (value === null ? '–' : value.toFixed(digits));
-/** @param {(number | null)[]} values */
-function median(values) {
-  const sorted = /** @type {number[]} */ (values.filter((value) => value !== null)).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 runMain(USAGE, async () => {
   const options = readOptions(DEFAULT_PAGES, { reports: { type: 'string' }, runs: { type: 'string' }, cart: { type: 'string' }, shopper: { type: 'boolean' } });
   const cartLines = options.values.cart === undefined ? 0 : Number(options.values.cart);

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { BENCH_ENV, CannotRun, UsageError, addCleanup, isExiting, kb, openStore, readOptions, repoRoot, runMain, sleep, table, writeJson } from './common.mjs';
+import { BENCH_ENV, CannotRun, UsageError, addCleanup, isExiting, kb, median, openStore, readOptions, repoRoot, runMain, sleep, table, writeJson } from './common.mjs';
 
 const DEFAULT_PAGES = ['/', '/category/dairy-eggs'];
 const MONOLITH_PORT = '3210';
@@ -62,14 +62,6 @@ async function startMonolithGateway() {
     await sleep(300);
   }
   throw new CannotRun(`The monolith's gateway did not start on ${MONOLITH_ORIGIN}`);
-}
-
-/** @param {(number | null | undefined)[]} values */
-function median(values) {
-  const sorted = /** @type {number[]} */ (values.filter((value) => typeof value === 'number')).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** The monolith's figure against the store's, as a share: +4 % is the store costing 4 % more. */

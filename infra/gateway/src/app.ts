@@ -16,7 +16,7 @@ import { compressionOptions, streamPage } from './compression';
 import type { GatewayConfig } from './config';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp';
 import { fillAreas, remoteOrigins, renderPage, splitAfterHead, withLanguage } from './page';
-import { renderRemoteArea, renderShellFooter, renderShellHeader } from './ssr/page-render';
+import { renderRemoteArea, renderShellFooter, renderShellHeader, shellServerEntry } from './ssr/page-render';
 import { ServerBuilds } from './ssr/server-builds';
 import { detectLanguage, stripLocalePrefix } from '../../../shell/src/i18n/locale';
 import { serviceUnavailable, upstreamRoutes } from './upstream';
@@ -44,10 +44,6 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   await app.register(sessionPlugin, { api, sessionSecret: config.sessionSecret, secure: isSecureOrigin(config.publicOrigin) });
   // The public category lists, kept briefly: the /api routes answer them and each page's footer shows them.
   const categoryLists = createCategoryLists(api);
-  const footerLists = async () => {
-    const [lead, types, brands] = await Promise.all([categoryLists.lead(), categoryLists.types(), categoryLists.brands()]);
-    return { lead, types, brands };
-  };
 
   app.get('/health', async () => ({ ok: true }));
   // Ready when the commerce API answers too: what the harness and `npm start` wait for.
@@ -145,10 +141,11 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     if (config.serverRender) {
       const options = { builds, apiUrl: config.apiUrl, apiKey: config.apiKey, publicOrigin: config.publicOrigin, budgetMs: config.serverRender.budgetMs, log: request.log };
       const page = { url: stripLocalePrefix(address.pathname) + address.search, language, ip: request.ip };
+      const shell = shellServerEntry(config.store.shellDist);
       filled = Promise.all([
-        renderShellHeader(options, config.store.shellDist, page),
+        shell.then((entry) => renderShellHeader(options, entry, page)),
         renderRemoteArea(options, registry, page),
-        renderShellFooter(options, config.store.shellDist, page, footerLists),
+        shell.then((entry) => renderShellFooter(options, entry, page, categoryLists.footer)),
       ]).then((areas) => fillAreas(body, areas.filter((area) => area !== null)));
     }
     const { stream, encoding } = streamPage(head, filled, body, request.headers['accept-encoding']);

@@ -27,7 +27,7 @@ function listsOf(state: unknown): FooterLists | null {
  * Takes over a footer the server rendered into `element`, when it comes near. Returns false when the
  * element holds no server render (the frame then renders the footer itself).
  */
-export function hydrateFooterWhenNear(element: HTMLElement, win: Window = window): boolean {
+export function hydrateFooterWhenNear(element: HTMLElement): boolean {
   if (element.getAttribute(SERVER_RENDERED_ATTRIBUTE) !== SERVER_FOOTER) return false;
   const lists = listsOf(takeServerState(SERVER_FOOTER, element));
   if (!lists) {
@@ -47,7 +47,7 @@ export function hydrateFooterWhenNear(element: HTMLElement, win: Window = window
           <FooterRoot lists={lists} />
         </BrowserRouter>
       );
-      if (!fresh && i18next.language === renderedIn && !isBareRoute(win.location.pathname)) {
+      if (!fresh && i18next.language === renderedIn && !isBareRoute(location.pathname)) {
         hydrateRoot(element, tree);
       } else {
         element.replaceChildren();
@@ -74,6 +74,6 @@ export function hydrateFooterWhenNear(element: HTMLElement, win: Window = window
   const languageChanged = () => start(true);
   i18next.on('languageChanged', languageChanged);
   cleanups.push(() => i18next.off('languageChanged', languageChanged));
-  listen(win, 'single-spa:routing-event', () => isBareRoute(win.location.pathname) && start(true));
+  listen(window, 'single-spa:routing-event', () => isBareRoute(location.pathname) && start(true));
   return true;
 }

@@ -33,7 +33,7 @@ describe('the public category lists', () => {
   it('asks the API once per list while it is fresh, whoever reads it (the /api routes or a page render)', async () => {
     const { api, calls } = fakeApi();
     const lists = createCategoryLists(api);
-    await Promise.all([lists.categories(), lists.lead(), lists.lead(), lists.types(), lists.types(), lists.brands()]);
+    await Promise.all([lists.categories(), lists.lead(), lists.lead(), lists.types(), lists.types(), lists.brands(), lists.footer()]);
     expect(calls.sort()).toEqual(['brands', 'categories', 'types']);
   });
 

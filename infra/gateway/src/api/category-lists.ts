@@ -15,11 +15,19 @@ export function createCategoryLists(api: ApiClient, ttlMs = CATEGORY_LISTS_TTL_M
   const cache = createTtlCache<unknown>(ttlMs, 8);
   const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load) as Promise<T>;
   const categories = () => cached('categories', async () => (await api(GatewayCategoriesDocument, {})).categories);
+  const lead = async () => (await categories()).slice(0, LEAD_CATEGORIES).map((c) => ({ ...c, children: c.children.slice(0, LEAD_CHILDREN) }));
+  const types = () => cached('types', async () => (await api(GatewayPrimeTypesDocument, {})).popularProductTypes);
+  const brands = () => cached('brands', async () => (await api(GatewayPrimeBrandsDocument, {})).popularBrands);
   return {
     categories,
-    lead: async () => (await categories()).slice(0, LEAD_CATEGORIES).map((c) => ({ ...c, children: c.children.slice(0, LEAD_CHILDREN) })),
-    types: () => cached('types', async () => (await api(GatewayPrimeTypesDocument, {})).popularProductTypes),
-    brands: () => cached('brands', async () => (await api(GatewayPrimeBrandsDocument, {})).popularBrands),
+    lead,
+    types,
+    brands,
+    /** The three lists the footer shows. */
+    footer: async () => {
+      const [leadCategories, productTypes, popularBrands] = await Promise.all([lead(), types(), brands()]);
+      return { lead: leadCategories, types: productTypes, brands: popularBrands };
+    },
   };
 }
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageRegistry } from '../page';
-import { renderRemoteArea, renderShellFooter, renderShellHeader, type FooterLists, type PageRenderOptions } from './page-render';
+import { renderRemoteArea, renderShellFooter, renderShellHeader, shellServerEntry, type FooterLists, type PageRenderOptions } from './page-render';
 import type { ServerBuilds, ServerModule, ServerPageRequest } from './server-builds';
 
 const registry: PageRegistry = {
@@ -93,10 +93,10 @@ describe('the server render of a page', () => {
   it('renders the shell\'s header from the build beside the gateway, addressed by the time it was built', async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
     const { options, entries } = optionsWith({ renderPage: async () => ({ html: '<header>Souq</header>', styles: '', state: {} }) });
-    await expect(renderShellHeader(options, dist, page)).resolves.toBeNull();
+    await expect(renderShellHeader(options, await shellServerEntry(dist), page)).resolves.toBeNull();
     fs.mkdirSync(path.join(dist, 'server'));
     fs.writeFileSync(path.join(dist, 'server', 'remoteEntry.js'), '// built');
-    const area = await renderShellHeader(options, dist, page);
+    const area = await renderShellHeader(options, await shellServerEntry(dist), page);
     expect(area).toMatchObject({ element: 'shell-header', app: 'shell', html: '<header>Souq</header>' });
     expect(entries[0]).toMatch(/^file:\/\/.*\/server\/remoteEntry\.js\?built=\d+$/);
   });
@@ -115,7 +115,7 @@ describe('the server render of a page', () => {
       },
     });
 
-    const area = await renderShellFooter(options, dist, page, async () => lists);
+    const area = await renderShellFooter(options, await shellServerEntry(dist), page, async () => lists);
 
     expect(given).toEqual(lists);
     expect(area).toEqual({ element: 'shell-footer', app: 'shell-footer', html: '<footer>Almarai</footer>', styles: '<style data-styled="active">.f{}</style>', state: { lists } });
@@ -127,11 +127,11 @@ describe('the server render of a page', () => {
     fs.writeFileSync(path.join(dist, 'server', 'remoteEntry.js'), '// built');
     const footer = { html: '<footer></footer>', styles: '', state: {} };
     const withFooter = optionsWith({ renderPage: async () => footer, renderFooter: async () => footer }, 50);
-    await expect(renderShellFooter(withFooter.options, dist, page, () => Promise.reject(new Error('commerce API unreachable')))).resolves.toBeNull();
-    await expect(renderShellFooter(withFooter.options, dist, page, () => new Promise(() => undefined))).resolves.toBeNull();
+    await expect(renderShellFooter(withFooter.options, await shellServerEntry(dist), page, () => Promise.reject(new Error('commerce API unreachable')))).resolves.toBeNull();
+    await expect(renderShellFooter(withFooter.options, await shellServerEntry(dist), page, () => new Promise(() => undefined))).resolves.toBeNull();
     expect(withFooter.warnings).toEqual(['server render left to the browser: commerce API unreachable', 'server render left to the browser: over the 50 ms budget']);
 
     const older = optionsWith({ renderPage: async () => footer });
-    await expect(renderShellFooter(older.options, dist, page, async () => ({ lead: [], types: [], brands: [] }))).resolves.toBeNull();
+    await expect(renderShellFooter(older.options, await shellServerEntry(dist), page, async () => ({ lead: [], types: [], brands: [] }))).resolves.toBeNull();
   });
 });

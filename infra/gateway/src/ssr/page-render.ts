@@ -101,8 +101,12 @@ export function renderRemoteArea(options: PageRenderOptions, registry: PageRegis
   return renderArea(options, { app, element: `area-${app}`, entry: serverEntryUrl(entry.manifest), assetBase: new URL('./', entry.manifest).href }, request);
 }
 
-/** The shell's server build beside the gateway (`server/` of its build folder, rebuilt in place, so its address carries the build's time). */
-async function shellEntry(shellDist: string): Promise<string | null> {
+/**
+ * The shell's server build beside the gateway (`server/` of its build folder, rebuilt in place, so its
+ * address carries the build's time), or null when there is none. Looked up once per page, for the header
+ * and the footer.
+ */
+export async function shellServerEntry(shellDist: string): Promise<string | null> {
   const file = path.join(shellDist, 'server', 'remoteEntry.js');
   try {
     return `${pathToFileURL(file).href}?built=${Math.round((await fs.promises.stat(file)).mtimeMs)}`;
@@ -111,9 +115,8 @@ async function shellEntry(shellDist: string): Promise<string | null> {
   }
 }
 
-/** The shell's header, from the shell's server build. Null leaves it to the browser. */
-export async function renderShellHeader(options: PageRenderOptions, shellDist: string, request: PageRequest): Promise<PageArea | null> {
-  const entry = await shellEntry(shellDist);
+/** The shell's header, from the shell's server build (`shellServerEntry`). Null leaves it to the browser. */
+export async function renderShellHeader(options: PageRenderOptions, entry: string | null, request: PageRequest): Promise<PageArea | null> {
   if (!entry) return null;
   return renderArea(options, { app: 'shell', element: 'shell-header', entry, assetBase: `${options.publicOrigin}/` }, request);
 }
@@ -131,11 +134,10 @@ export interface FooterLists {
  */
 export async function renderShellFooter(
   options: PageRenderOptions,
-  shellDist: string,
+  entry: string | null,
   request: PageRequest,
   lists: () => Promise<FooterLists>,
 ): Promise<PageArea | null> {
-  const entry = await shellEntry(shellDist);
   if (!entry) return null;
   const render = async (module: ServerModule, pageRequest: ServerPageRequest): Promise<ServerPage> => {
     if (typeof module.renderFooter !== 'function') throw new Error('the shell\'s server build does not export renderFooter');
