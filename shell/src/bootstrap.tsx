@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_RENDERED_ATTRIBUTE } from 'remote-kit';
 import { start } from 'single-spa';
+import { PAGE_CSS_ATTRIBUTE } from 'design-system';
 import { Frame } from './frame/frame';
 import { hydrateFooterWhenNear } from './footer/hydrate-footer';
 import { initI18n } from './i18n/i18n';
@@ -44,7 +45,9 @@ async function boot() {
   // A footer the gateway rendered comes to life when the shopper comes near it; else the frame renders it.
   const footer = required('shell-footer');
   const footerFromServer = hydrateFooterWhenNear(footer);
-  const frame = <Frame footer={footerFromServer ? undefined : footer} shellArea={required('area-shell')} />;
+  // The page-wide CSS is on the page when the gateway rendered the header; it stays as it is.
+  const pageHasCss = document.querySelector(`style[${PAGE_CSS_ATTRIBUTE}]`) !== null;
+  const frame = <Frame footer={footerFromServer ? undefined : footer} shellArea={required('area-shell')} globalStyle={!pageHasCss} />;
   // The gateway rendered the header on the server (docs/decisions/018): it comes to life in place.
   if (header.getAttribute(SERVER_RENDERED_ATTRIBUTE) === 'shell') {
     header.removeAttribute(SERVER_RENDERED_ATTRIBUTE);

@@ -1,13 +1,13 @@
 // The shell's server render (ADR 018): the frame's header (logo, address chip, search, language,
 // account, cart, the category row and the phone's bottom bar) for the page's address and language,
-// with the design system's global styles, and the footer with the lists the gateway gives it. The
+// with the design system's page-wide CSS as a plain <style> of its own (global-style.ts), and the footer with the lists the gateway gives it. The
 // gateway loads this build through the federation runtime and puts the HTML into the page's header and
 // footer elements; the browser's Frame root hydrates the header (bootstrap.tsx), and the footer is
 // hydrated when the shopper comes near it (footer/hydrate-footer.tsx).
 import { StaticRouter } from 'react-router-dom';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { GlobalStyle } from 'design-system';
+import { pageStyleTag } from 'design-system';
 import { perLanguage, renderToHtml, withAssetBase } from 'remote-kit/server';
 import type { FooterLists } from './footer/footer';
 import { FooterRoot } from './footer/footer-root';
@@ -37,7 +37,6 @@ export async function renderPage(request: FrameRequest): Promise<{ html: string;
   const { html, styles } = await renderToHtml(
     <I18nextProvider i18n={i18n}>
       <ShellProviders>
-        <GlobalStyle />
         <StaticRouter location={request.url}>
           <FrameContent />
         </StaticRouter>
@@ -45,7 +44,8 @@ export async function renderPage(request: FrameRequest): Promise<{ html: string;
     </I18nextProvider>,
     request.signal,
   );
-  return { html: withAssetBase(html, request.assetBase), styles: withAssetBase(styles, request.assetBase), state: {} };
+  // The page-wide CSS goes first, so the components' rules after it win where both apply.
+  return { html: withAssetBase(html, request.assetBase), styles: withAssetBase(pageStyleTag() + styles, request.assetBase), state: {} };
 }
 
 export interface FooterRequest extends FrameRequest {

@@ -63,6 +63,17 @@ const FOOTER_LISTS = /\/api\/(categories\/lead-categories|prime-types|prime-bran
 const footerHydrated = (page: Page) =>
   page.evaluate(() => Object.keys(document.getElementById('shell-footer') ?? {}).some((key) => key.startsWith('__reactContainer')));
 
+/** The style sheets that declare fonts: which element owns each, and how many @font-face rules it holds. */
+const fontSheets = (page: Page) =>
+  page.evaluate(() =>
+    [...document.styleSheets]
+      .map((sheet) => ({
+        pageCss: sheet.ownerNode instanceof Element && sheet.ownerNode.hasAttribute('data-page-css'),
+        faces: [...sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule).length,
+      }))
+      .filter((sheet) => sheet.faces > 0),
+  );
+
 test('a server-rendered page hydrates without a mismatch and without asking for its data again', async ({ page }) => {
   const trouble = pageTrouble(page);
   const graphql = recordGraphql(page);
@@ -73,6 +84,8 @@ test('a server-rendered page hydrates without a mismatch and without asking for 
     await expect(area(page, 'mf-catalog').getByRole('heading', { level: 1 })).toHaveText(heading.en);
     await page.waitForLoadState('networkidle');
     await requestsSettled(page);
+    // the page-wide CSS stays the server's own <style>: the shell's root does not insert it again
+    expect(await fontSheets(page)).toEqual([{ pageCss: true, faces: 10 }]);
     // a footer well below the fold stays the server's markup until the shopper comes near it (the
     // product page may be short enough on a desktop for its footer to be near from the start)
     const far = await page.evaluate(() => (document.getElementById('shell-footer')?.getBoundingClientRect().top ?? 0) > window.innerHeight + 700);

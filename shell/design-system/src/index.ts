@@ -23,7 +23,7 @@ export {
   type SpaceToken,
 } from './theme';
 export { fontFaces, fontFaceCss, type FontFace } from './fonts';
-export { GlobalStyle } from './global-style';
+export { GlobalStyle, PAGE_CSS_ATTRIBUTE, pageCss, pageStyleTag } from './global-style';
 export { DesignSystemProvider, type DesignSystemProviderProps, type Direction } from './provider';
 export {
   Button,

@@ -35,6 +35,8 @@ describe('Skeleton', () => {
     const frames = new RegExp(`@keyframes ${shimmer}\\{([^@]*)\\}\\}`).exec(injectedCss())?.[1] ?? '';
     expect(frames).toContain('transform:translateX(');
     expect(frames).not.toContain('background');
+    // No layer of its own asked for: a still placeholder must not cost the compositor one.
+    expect(css).not.toContain('will-change');
     expect(injectedCss()).toMatch(/@media \(prefers-reduced-motion: ?reduce\)\{[^}]*::after\{animation:none;?\}/);
   });
 

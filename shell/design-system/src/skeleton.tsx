@@ -7,6 +7,9 @@ import { type Theme } from './theme';
 // The shimmer moves a highlight with a transform, which the compositor animates on its own: a
 // page full of placeholders costs the main thread nothing per frame (animating background-position
 // would repaint every one of them on every frame, on the thread that runs the store's JavaScript).
+// A running transform animation gets its own compositor layer anyway; `will-change` would give one to
+// every still placeholder too (a hundred on the home page), each a layer the browser keeps
+// compositing while the page loads.
 const shimmer = keyframes`
   from {
     transform: translateX(-100%);
@@ -30,7 +33,6 @@ const Block = styled.span<{ $radius: keyof Theme['radii']; $still: boolean }>`
     background: linear-gradient(90deg, transparent, ${({ theme }) => theme.colors.neutral[200]}, transparent);
     transform: translateX(-100%);
     animation: ${shimmer} 1.4s ease-in-out infinite;
-    will-change: transform;
   }
   @media (prefers-reduced-motion: reduce) {
     &::after {

@@ -18,6 +18,8 @@ interface FrameProps {
   /** The footer's element, when this root renders the footer (absent when the server rendered it). */
   footer?: HTMLElement | undefined;
   shellArea: HTMLElement;
+  /** Whether the page lacks the page-wide CSS of the shell's server render, so the root renders it. */
+  globalStyle?: boolean;
 }
 
 function LazyFooter({ target }: { target: HTMLElement }) {
@@ -61,10 +63,10 @@ export function FrameContent({ footer, shellArea }: Partial<FrameProps>) {
 }
 
 /** The shell's one React root: header here, footer and shell pages through portals into the page. */
-export function Frame({ footer, shellArea }: FrameProps) {
+export function Frame({ footer, shellArea, globalStyle = true }: FrameProps) {
   return (
     <ShellProviders>
-      <GlobalStyle />
+      {globalStyle && <GlobalStyle />}
       <BrowserRouter>
         <FrameContent footer={footer} shellArea={shellArea} />
       </BrowserRouter>
