@@ -5,13 +5,20 @@
 // rules make the browser restyle, re-match fonts and lay out the whole page each time.
 import { createGlobalStyle } from 'styled-components';
 import { fontFaceCss } from './fonts';
-import { theme as defaultTheme, type Theme } from './theme';
+import { theme as defaultTheme } from './theme';
 
 /** Marks the page's own <style> of `pageCss`. */
 export const PAGE_CSS_ATTRIBUTE = 'data-page-css';
 
+/** What of the theme the page-wide CSS reads. */
+export interface PageCssTheme {
+  fonts: { arabic: string; english: string };
+  lineHeights: { normal: number };
+  colors: { text: { primary: string }; background: string; focus: string };
+}
+
 /** The page-wide CSS as plain text, for the theme given. */
-export function pageCss(theme: Theme = defaultTheme): string {
+export function pageCss(theme: PageCssTheme = defaultTheme): string {
   return `${fontFaceCss}
 *, *::before, *::after { box-sizing: border-box; }
 html {
@@ -50,7 +57,7 @@ button, input, select, textarea { font: inherit; color: inherit; }
 }
 
 /** The page's <style> element of `pageCss`, as markup. */
-export function pageStyleTag(theme: Theme = defaultTheme): string {
+export function pageStyleTag(theme: PageCssTheme = defaultTheme): string {
   return `<style ${PAGE_CSS_ATTRIBUTE}>${pageCss(theme)}</style>`;
 }
 
