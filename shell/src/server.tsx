@@ -1,9 +1,10 @@
 // The shell's server render (ADR 018): the frame's header (logo, address chip, search, language,
 // account, cart, the category row and the phone's bottom bar) for the page's address and language,
-// with the design system's page-wide CSS as a plain <style> of its own (global-style.ts), and the footer with the lists the gateway gives it. The
-// gateway loads this build through the federation runtime and puts the HTML into the page's header and
-// footer elements; the browser's Frame root hydrates the header (bootstrap.tsx), and the footer is
-// hydrated when the shopper comes near it (footer/hydrate-footer.tsx).
+// with the design system's page-wide CSS as a plain <style> of its own (global-style.ts), and the
+// footer with the lists the gateway gives it. The gateway loads this build through the federation
+// runtime and puts the HTML into the page's header and footer elements; the browser's Frame root
+// hydrates the header (bootstrap.tsx), and the footer is hydrated when the shopper comes near it
+// (footer/hydrate-footer.tsx).
 import { StaticRouter } from 'react-router-dom';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -25,6 +26,9 @@ export interface FrameRequest {
   signal?: AbortSignal;
 }
 
+/** The page-wide CSS, the same for every page: written once, ahead of the components' rules. */
+const PAGE_STYLE = pageStyleTag();
+
 /** One i18next instance per language, shared by the renders (they only read it). */
 const i18nFor = perLanguage(async (language) => {
   const i18n = createInstance();
@@ -45,7 +49,7 @@ export async function renderPage(request: FrameRequest): Promise<{ html: string;
     request.signal,
   );
   // The page-wide CSS goes first, so the components' rules after it win where both apply.
-  return { html: withAssetBase(html, request.assetBase), styles: withAssetBase(pageStyleTag() + styles, request.assetBase), state: {} };
+  return { html: withAssetBase(html, request.assetBase), styles: withAssetBase(PAGE_STYLE + styles, request.assetBase), state: {} };
 }
 
 export interface FooterRequest extends FrameRequest {
