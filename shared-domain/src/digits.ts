@@ -15,6 +15,11 @@ export function latinDigits(text: string): string {
   });
 }
 
+/** ASCII digits as Arabic-Indic digits (٠-٩), as the store writes numbers in Arabic; the rest unchanged. */
+export function arabicIndicDigits(text: string): string {
+  return text.replace(/[0-9]/g, (digit) => String.fromCharCode(ARABIC_INDIC_ZERO + Number(digit)));
+}
+
 // Plain decimal numbers only: Number() would also take hex, exponents and 'Infinity'.
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 

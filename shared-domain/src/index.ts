@@ -1,6 +1,7 @@
 // Public surface of shared-domain: the rules every team and the API share. Plain functions,
 // constants and zod schemas; no framework, no DOM, no Node.
-export { latinDigits, parseDecimal } from './digits';
+export { arabicIndicDigits, latinDigits, parseDecimal } from './digits';
+export { formatDecimal, type DecimalOptions, type NumberLanguage } from './number-format';
 export { isSaudiMobile, normalisePhone, PHONE_INPUT_MAX_LENGTH, SAUDI_COUNTRY_CODE } from './phone';
 export { EMAIL_MAX_LENGTH, normaliseEmail } from './email';
 export { identifierProblem, parseIdentifier, type IdentifierKind } from './identifier';
@@ -9,7 +10,7 @@ export { DEFAULT_DELIVERY_COORDINATE, isCoordinate, isInSaudiArabia, SAUDI_ARABI
 export { ADDRESS_LINE_MAX_LENGTH, ADDRESS_TYPES, addressHeader, addressTypeOf, type AddressType } from './address';
 export { districtBySlug, RIYADH_DISTRICTS, type RiyadhDistrict } from './districts';
 export { isShortcutSlug, SHORTCUT_SLUGS, type ShortcutSlug } from './category-shortcuts';
-export { CURRENCY, formatPrice, formatSarAmount, halalasToSar, sarToHalalas, type Halalas, type PriceLanguage } from './money';
+export { CURRENCY, formatPrice, formatRiyals, formatSarAmount, halalasToSar, sarToHalalas, type Halalas, type PriceLanguage } from './money';
 export {
   API_MESSAGE_KEYS,
   isApiMessageKey,

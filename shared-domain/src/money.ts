@@ -1,6 +1,8 @@
 // Money is integer halalas inside (1 SAR = 100 halalas); SAR with two decimals only at the edges
 // (ADR 004). The storefront shows amounts through `formatPrice`; the design system's Price uses it.
 
+import { ARABIC_MINUS, localDigits } from './number-format';
+
 export type Halalas = number;
 export type PriceLanguage = 'ar' | 'en';
 
@@ -31,15 +33,27 @@ export function formatSarAmount(halalas: Halalas): `${number}` {
   return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}` as `${number}`;
 }
 
-// Arabic-Indic digits are requested explicitly rather than trusted to the locale default.
-const formatters: Record<PriceLanguage, Intl.NumberFormat> = {
-  ar: new Intl.NumberFormat('ar-SA', { style: 'currency', currency: CURRENCY, numberingSystem: 'arab', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  en: new Intl.NumberFormat('en-SA', { style: 'currency', currency: CURRENCY, numberingSystem: 'latn', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-};
+/** The riyal sign in Arabic, between right-to-left marks, as CLDR writes a price. */
+const RIYAL_SIGN_AR = 'ر.س.';
+const RLM = '\u200f';
+const NBSP = '\u00a0';
+
+/**
+ * An amount of riyals given as its exact decimal string with two decimals ("12.50", "-0.05"), as a
+ * price, written as Intl writes it (number-format.ts): "SAR 12.50" in English, "‏١٢٫٥٠ ر.س.‏" in Arabic.
+ */
+export function formatRiyals(amount: `${number}`, language: PriceLanguage): string {
+  const negative = amount.startsWith('-');
+  const [whole = '0', fraction = '00'] = amount.replace(/^-/, '').split('.');
+  const number = localDigits(whole, fraction, language);
+  if (language === 'en') return `${negative ? '-' : ''}${CURRENCY}${NBSP}${number}`;
+  return `${negative ? ARABIC_MINUS : ''}${RLM}${number}${NBSP}${RIYAL_SIGN_AR}${RLM}`;
+}
 
 /** Integer halalas as SAR with exactly two decimals, e.g. 1250 → "SAR 12.50" in English, "١٢٫٥٠ ر.س." in Arabic. */
 export function formatPrice(halalas: Halalas, language: PriceLanguage): string {
   assertHalalas(halalas, 'formatPrice');
-  // The decimal string keeps amounts beyond 2^53 / 100 exact (Intl reads it as a decimal).
-  return formatters[language].format(formatSarAmount(halalas));
+  // From the exact decimal string, so amounts beyond 2^53 / 100 stay exact; written without Intl
+  // (number-format.ts), whose first formatter on a page costs a long task.
+  return formatRiyals(formatSarAmount(halalas), language);
 }

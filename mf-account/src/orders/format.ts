@@ -1,7 +1,7 @@
 // Dates, counts, sizes and names in the page language: Arabic-Indic digits and the Gregorian calendar
 // in Arabic, Riyadh time (the store's), a product's, store's or status's name in the page language.
 import { PAYMENT_BRANDS, type PaymentBrand } from 'design-system';
-import { brandFromProvider } from 'shared-domain';
+import { arabicIndicDigits, brandFromProvider } from 'shared-domain';
 
 export type PageLanguage = 'ar' | 'en';
 
@@ -33,7 +33,7 @@ export function formatNumber(value: number, language: PageLanguage): string {
 
 /** Digits as the page writes them ("1111" → "١١١١" in Arabic), kept left to right by the caller. */
 export function formatDigits(digits: string, language: PageLanguage): string {
-  return language === 'ar' ? digits.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d))) : digits;
+  return language === 'ar' ? arabicIndicDigits(digits) : digits;
 }
 
 /** A file size for people: "420 KB", "4.8 MB". */

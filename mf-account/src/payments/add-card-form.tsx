@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert, Button, Checkbox, FieldHint, Input, PaymentBrandLogo, Select } from 'design-system';
-import { cardBrand, CARD_NICKNAME_MAX_LENGTH, formatCardNumber, savedCardFormSchema, type SavedCardFormInput, type SavedCardFormValues } from 'shared-domain';
+import { arabicIndicDigits, cardBrand, CARD_NICKNAME_MAX_LENGTH, formatCardNumber, savedCardFormSchema, type SavedCardFormInput, type SavedCardFormValues } from 'shared-domain';
 import type { CardField } from './keep-card';
 import { useCardMessages } from './card-messages';
 
@@ -79,7 +79,7 @@ export function AddCardForm({ busy, step, onKeep, onCancel, failure, firstCard }
   const { errors } = formState;
   const brand = cardBrand(watch('number') ?? '');
   const arabic = i18n.language !== 'en';
-  const digits = (text: string) => (arabic ? text.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d))) : text);
+  const digits = (text: string) => (arabic ? arabicIndicDigits(text) : text);
 
   useEffect(() => {
     if (!failure) return;

@@ -9,7 +9,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Badge, Button, Modal, PaymentBrandLogo, PAYMENT_BRANDS, type PaymentBrand } from 'design-system';
 import { GraphQLBoundary, usePageTitle } from 'remote-kit';
-import { cardExpired, type SavedCardFormValues } from 'shared-domain';
+import { arabicIndicDigits, cardExpired, type SavedCardFormValues } from 'shared-domain';
 import type { CardTokenInput } from '../generated/graphql';
 import { ConfirmActions, LoadFailed, ProfilePage, ProfilePanel, ProfileSkeleton } from '../shared/profile-page-frame';
 import { SignedInPage } from '../shared/signed-in-page';
@@ -103,7 +103,7 @@ const brandOf = (cardType: string | null | undefined): PaymentBrand | null => PA
 function useDigits() {
   const { i18n } = useTranslation('payments');
   const arabic = i18n.language !== 'en';
-  return (text: string) => (arabic ? text.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d))) : text);
+  return (text: string) => (arabic ? arabicIndicDigits(text) : text);
 }
 
 function CardItem({ card, busy, onDefault, onRemove }: { card: SavedCard; busy: boolean; onDefault: () => void; onRemove: () => void }) {

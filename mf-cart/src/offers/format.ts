@@ -1,13 +1,11 @@
+import { formatDecimal } from 'shared-domain';
 import type { Language } from 'shared-events';
 
 export const lang = (language: string): Language => (language === 'en' ? 'en' : 'ar');
 
+/** Without Intl (shared-domain's number-format.ts): the offers render on pages where nothing else has created a formatter yet. */
 export function formatNumber(value: number, language: string, digits = 0): string {
-  return new Intl.NumberFormat(lang(language) === 'ar' ? 'ar-SA' : 'en', {
-    numberingSystem: lang(language) === 'ar' ? 'arab' : 'latn',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value);
+  return formatDecimal(value, lang(language), { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
 // Slots and cutoffs are Riyadh times, whatever the shopper's device clock zone.
@@ -22,7 +20,9 @@ function timeFormat(l: Language) {
 /** Between a day and a time: the Arabic comma in Arabic. */
 const comma = (l: Language) => (l === 'ar' ? '، ' : ', ');
 
-const riyadhDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Riyadh' });
+// Made on first use, not when the module loads: a page's first Intl formatter is a long task.
+let riyadhDateFormat: Intl.DateTimeFormat | undefined;
+const riyadhDate = () => (riyadhDateFormat ??= new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Riyadh' }));
 
 export function formatSlot(start: string, end: string, language: string): string {
   const l = lang(language);
@@ -35,7 +35,7 @@ export function formatCutoff(cutoff: string, slotStart: string, language: string
   const l = lang(language);
   const at = new Date(cutoff);
   const time = timeFormat(l).format(at);
-  return riyadhDate.format(at) === riyadhDate.format(new Date(slotStart)) ? time : `${dayFormat(l).format(at)}${comma(l)}${time}`;
+  return riyadhDate().format(at) === riyadhDate().format(new Date(slotStart)) ? time : `${dayFormat(l).format(at)}${comma(l)}${time}`;
 }
 
 export function productName(item: { name: string; arName: string }, language: string): string {

@@ -1,5 +1,6 @@
 // Language helpers: pick the product's name in the page language and format numbers for it.
 import { useTranslation } from 'react-i18next';
+import { formatDecimal } from 'shared-domain';
 
 export type Language = 'ar' | 'en';
 
@@ -16,13 +17,9 @@ export function localDescription(item: { description: string; arDescription: str
   return language === 'ar' ? item.arDescription || item.description : item.description;
 }
 
-const numberFormats: Record<Language, Intl.NumberFormat> = {
-  ar: new Intl.NumberFormat('ar-SA', { numberingSystem: 'arab', maximumFractionDigits: 2 }),
-  en: new Intl.NumberFormat('en-SA', { numberingSystem: 'latn', maximumFractionDigits: 2 }),
-};
-
+/** Up to two decimals, Arabic-Indic digits in Arabic (shared-domain's formatter, not Intl's: see number-format.ts). */
 export function formatNumber(value: number, language: Language): string {
-  return numberFormats[language].format(value);
+  return formatDecimal(value, language, { maximumFractionDigits: 2 });
 }
 
 /** SAR (the API's unit for facet ranges) to halalas, for the design system's Price. */

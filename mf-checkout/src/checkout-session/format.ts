@@ -1,5 +1,7 @@
 // Numbers, dates and names in the page language: Arabic-Indic digits and the Gregorian calendar in
 // Arabic, Riyadh time for slots and arrival times, a product's or store's name in the page language.
+import { arabicIndicDigits } from 'shared-domain';
+
 export type PageLanguage = 'ar' | 'en';
 
 export const pageLanguageOf = (language: string): PageLanguage => (language === 'en' ? 'en' : 'ar');
@@ -12,7 +14,7 @@ export function formatNumber(value: number, language: PageLanguage): string {
 
 /** Digits as the page writes them ("1010" → "١٠١٠" in Arabic), kept left to right. */
 export function formatDigits(digits: string, language: PageLanguage): string {
-  return language === 'ar' ? digits.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d))) : digits;
+  return language === 'ar' ? arabicIndicDigits(digits) : digits;
 }
 
 /** A moment in Riyadh time: "Thursday 21 May, 6:00 PM". */
