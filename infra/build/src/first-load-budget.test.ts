@@ -68,31 +68,31 @@ interface PageBudget {
 }
 
 const PAGES: PageBudget[] = [
-  { page: '/', budgetKb: 310, loads: [...EVERY_PAGE, ...catalog('mf-catalog/src/home/home-page.tsx', 'mf-catalog/src/home/home-rails.tsx')] },
+  { page: '/', budgetKb: 296, loads: [...EVERY_PAGE, ...catalog('mf-catalog/src/home/home-page.tsx', 'mf-catalog/src/home/home-rails.tsx')] },
   {
     page: '/category/dairy-eggs',
-    budgetKb: 425,
+    budgetKb: 406,
     loads: [...EVERY_PAGE, ...catalog('mf-catalog/src/listing/category-page.tsx', 'shell/remote-kit/src/graphql/graphql-provider.tsx')],
   },
   {
     page: '/search-products?searchKeyword=milk',
-    budgetKb: 425,
+    budgetKb: 406,
     loads: [...EVERY_PAGE, ...catalog('mf-catalog/src/search/search-page.tsx', 'shell/remote-kit/src/graphql/graphql-provider.tsx')],
   },
   {
     page: '/product/:slug',
-    budgetKb: 425,
+    budgetKb: 406,
     loads: [...EVERY_PAGE, ...catalog('mf-catalog/src/product/product-page.tsx', 'shell/remote-kit/src/graphql/graphql-provider.tsx')],
   },
   {
     page: '/cart',
-    budgetKb: 395,
+    budgetKb: 374,
     loads: [...EVERY_PAGE, ['mf-cart', 'expose:./app'], ['mf-cart', 'import:shell/remote-kit/src/graphql/graphql-provider.tsx']],
   },
-  { page: '/checkout/address', budgetKb: 415, loads: checkout('mf-checkout/src/address-step/address-step.tsx') },
-  { page: '/checkout/moyasar-payment', budgetKb: 455, loads: checkout('mf-checkout/src/card-payment/card-payment-page.tsx') },
-  { page: '/orders', budgetKb: 410, loads: account('mf-account/src/orders/orders-page.tsx') },
-  { page: '/addresses', budgetKb: 455, loads: account('mf-account/src/addresses/addresses-page.tsx') },
+  { page: '/checkout/address', budgetKb: 392, loads: checkout('mf-checkout/src/address-step/address-step.tsx') },
+  { page: '/checkout/moyasar-payment', budgetKb: 435, loads: checkout('mf-checkout/src/card-payment/card-payment-page.tsx') },
+  { page: '/orders', budgetKb: 389, loads: account('mf-account/src/orders/orders-page.tsx') },
+  { page: '/addresses', budgetKb: 432, loads: account('mf-account/src/addresses/addresses-page.tsx') },
 ];
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

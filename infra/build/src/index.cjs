@@ -67,6 +67,7 @@ function createAppConfig({ name, dir, port, kind, exposes = {}, title = `${name}
  */
 const SHARED_SURFACES = {
   'react-router-dom$': path.join(__dirname, 'shared-surface', 'react-router-dom.mjs'),
+  rxjs$: path.join(__dirname, 'shared-surface', 'rxjs.mjs'),
 };
 
 /** The transform of every app's own TypeScript, for the browser and the server build alike. */
@@ -155,6 +156,29 @@ function createServerConfig({ name, dir, server }, argv) {
   };
 }
 
+/**
+ * The packages the shell provides and runs on every page before anything renders. Each shared
+ * package is otherwise a chunk (or several) of its own: fifteen script requests and insertions in a
+ * row on every first load. In the host's production build they form one chunk, which the federation
+ * runtime requests once for all of them; a remote that takes one of them from the shell finds it on
+ * the page already. The GraphQL client comes later and only to the pages that ask the API from the
+ * browser; its packages (a dozen chunks, one per entry point of @apollo/client) likewise form one chunk.
+ */
+const STARTUP_SHARED_CHUNK = {
+  test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|use-sync-external-store|styled-components|stylis|@emotion[\\/]\w+|cssjanus|stylis-plugin-rtl|i18next|react-i18next|rxjs|shallowequal|void-elements|html-parse-stringify)[\\/]|shell[\\/]design-system[\\/]src[\\/]|shared-events[\\/]src[\\/]|shared-domain[\\/]src[\\/]|infra[\\/]build[\\/]src[\\/]shared-surface[\\/])/,
+  name: 'startup-shared',
+  chunks: 'async',
+  enforce: true,
+  priority: 20,
+};
+const GRAPHQL_SHARED_CHUNK = {
+  test: /[\\/]node_modules[\\/](@apollo[\\/]client|graphql|@wry[\\/]\w+|optimism|ts-invariant|graphql-tag|symbol-observable)[\\/]/,
+  name: 'graphql-shared',
+  chunks: 'async',
+  enforce: true,
+  priority: 20,
+};
+
 function createBrowserConfig({ name, dir, port, kind, exposes, title, preloadFonts }, argv) {
   const production = argv.mode !== 'development';
   const outputPath = process.env.BUILD_OUTPUT_DIR ? path.resolve(process.env.BUILD_OUTPUT_DIR) : path.join(dir, 'dist');
@@ -241,7 +265,12 @@ function createBrowserConfig({ name, dir, port, kind, exposes, title, preloadFon
           ]
         : []),
     ],
-    optimization: { minimize: production, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      minimize: production,
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      ...(isHost && production ? { splitChunks: { cacheGroups: { startupShared: STARTUP_SHARED_CHUNK, graphqlShared: GRAPHQL_SHARED_CHUNK } } } : {}),
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
     devServer: standaloneDevServer({ name, port, kind }),

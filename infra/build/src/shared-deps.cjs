@@ -19,8 +19,9 @@ const SINGLETONS = [
   '@apollo/client',
   '@apollo/client/',
   'graphql',
+  // rxjs's subpaths are not shared: the shared rxjs is its lean surface (shared-surface/rxjs.mjs),
+  // which takes each name from its own module under rxjs/internal/
   'rxjs',
-  'rxjs/',
   'shared-events',
   'shared-events/',
   'design-system',

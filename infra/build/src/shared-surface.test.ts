@@ -1,8 +1,9 @@
-// The browser builds share a lean surface of the router (shared-surface/), not the whole package: every
-// name an app imports from `react-router-dom` must be on it, or the app would get undefined at runtime,
-// and no app may import `react-router` itself, which is not shared (a second copy, with its own
-// contexts, would be bundled into that app). A surface is for a package only the apps import: every
-// import of the name is resolved to it, a library's included (Apollo, for one, uses much of rxjs).
+// The browser builds share lean surfaces (shared-surface/) of the router and of rxjs, not the whole
+// packages: every name an app imports from `react-router-dom` or `rxjs` must be on its surface, or the
+// app would get undefined at runtime. Every import of the name is resolved to the surface, a library's
+// included, so the names the GraphQL client imports from rxjs must be there too. No app may import
+// `react-router` itself or an `rxjs/` subpath, which are not shared (a second copy, with its own
+// contexts or classes, would be bundled into that app).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -36,10 +37,36 @@ function importedNames(from: RegExp): [string, string][] {
 }
 
 const SURFACES = [
-  { name: 'react-router-dom', file: 'react-router-dom.mjs', unshared: /from\s+'react-router(\/[^']*)?'/ },
+  { name: 'react-router-dom', file: 'react-router-dom.mjs', unshared: /from\s+'react-router(\/[^']*)?'/, libraries: [] },
+  { name: 'rxjs', file: 'rxjs.mjs', unshared: /from\s+'rxjs\/[^']*'/, libraries: ['@apollo/client'] },
 ] as const;
 
-describe.each(SURFACES)("$name's shared surface", ({ name, file, unshared }) => {
+function javaScriptFiles(folder: string): string[] {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === '__cjs' ? [] : javaScriptFiles(file);
+    return entry.name.endsWith('.js') ? [file] : [];
+  });
+}
+
+/** The names a library's ES modules import from `from`, as [file, name]: the builds resolve those to the surface too. */
+function libraryImports(library: string, from: string): [string, string][] {
+  const folder = path.dirname(require.resolve(`${library}/package.json`, { paths: [path.join(root, 'shell')] }));
+  return javaScriptFiles(folder).flatMap((file) => {
+    const code = fs.readFileSync(file, 'utf8');
+    return [...code.matchAll(/(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)]
+      .filter((match) => match[2] === from)
+      .flatMap((match) =>
+        match[1]!
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+          .map((name): [string, string] => [path.relative(root, file), name.split(/\s+as\s+/)[0]!.trim()]),
+      );
+  });
+}
+
+describe.each(SURFACES)("$name's shared surface", ({ name, file, unshared, libraries }) => {
   it(`exports every name the apps import from ${name}`, async () => {
     const surface = (await import(`./shared-surface/${file}`)) as Record<string, unknown>;
     const used = importedNames(new RegExp(`^${name}$`));
@@ -47,6 +74,15 @@ describe.each(SURFACES)("$name's shared surface", ({ name, file, unshared }) => 
     const missing = used.filter(([, imported]) => typeof surface[imported] === 'undefined').map(([source, imported]) => `${imported} (${source})`);
     expect(missing).toEqual([]);
   });
+
+  for (const library of libraries) {
+    it(`exports every name ${library} imports from ${name}`, async () => {
+      const surface = (await import(`./shared-surface/${file}`)) as Record<string, unknown>;
+      const used = libraryImports(library, name);
+      expect(used.length).toBeGreaterThan(3);
+      expect([...new Set(used.filter(([, imported]) => typeof surface[imported] === 'undefined').map(([, imported]) => imported))]).toEqual([]);
+    });
+  }
 
   it(`is what the browser builds resolve ${name} to`, () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
