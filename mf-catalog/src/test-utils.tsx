@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DesignSystemProvider } from 'design-system';
 import { addResources, FragmentLoaderContext, type LoadFragment } from 'remote-kit';
 import { createGraphQLCache } from 'remote-kit/graphql';
-import { setPageLanguage, stubGlobal } from 'remote-kit/testing';
+import { setPageLanguage, stubIntersectionObserver as stubViewport, type ViewportStub } from 'remote-kit/testing';
 import { catalogCachePolicy } from './api/cache-policy';
 import { resources } from './resources';
 import { type ProductCardData } from './shared/product-fields';
@@ -75,53 +75,13 @@ export function makeProduct(index: number, overrides: Partial<ProductCardData> =
   };
 }
 
-/**
- * A stand-in IntersectionObserver (jsdom has none): records what is watched, and `intersect`
- * reports an element as having come near, as the browser would on scrolling.
- */
-export function stubIntersectionObserver() {
-  const observers = new Set<FakeIntersectionObserver>();
-
-  class FakeIntersectionObserver {
-    readonly root = null;
-    readonly rootMargin: string;
-    readonly thresholds = [0];
-    readonly watched = new Set<Element>();
-    private readonly callback: IntersectionObserverCallback;
-    constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
-      this.callback = callback;
-      this.rootMargin = options.rootMargin ?? '0px';
-      observers.add(this);
-    }
-    observe(element: Element) {
-      this.watched.add(element);
-    }
-    unobserve(element: Element) {
-      this.watched.delete(element);
-    }
-    disconnect() {
-      this.watched.clear();
-      observers.delete(this);
-    }
-    takeRecords(): IntersectionObserverEntry[] {
-      return [];
-    }
-    report(target: Element, isIntersecting: boolean) {
-      this.callback([{ target, isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-    }
-  }
-
-  stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  const watching = (element: Element) => [...observers].filter((observer) => observer.watched.has(element));
+/** remote-kit's stand-in IntersectionObserver, whose reports React handles inside act(). */
+export function stubIntersectionObserver(): ViewportStub {
+  const viewport = stubViewport();
   return {
-    /** Observers watching `element`, with the root margin each was given. */
-    watching,
-    /** Every element some observer is watching. */
-    watched: () => [...observers].flatMap((observer) => [...observer.watched]),
+    ...viewport,
     intersect(element: Element, isIntersecting = true) {
-      act(() => {
-        for (const observer of watching(element)) observer.report(element, isIntersecting);
-      });
+      act(() => viewport.intersect(element, isIntersecting));
     },
   };
 }

@@ -1,5 +1,5 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { SERVER_RENDERED_ATTRIBUTE } from 'remote-kit';
+import { createRoot } from 'react-dom/client';
+import { hydrateInSlices, SERVER_RENDERED_ATTRIBUTE, yieldToBrowser } from 'remote-kit';
 import { start } from 'single-spa';
 import { PAGE_CSS_ATTRIBUTE } from 'design-system';
 import { Frame } from './frame/frame';
@@ -38,6 +38,8 @@ async function boot() {
   // Sign-in pages ask the shell to read the session again, or to log out, over the bus.
   listenForSessionRequests({ initial: session });
   await initI18n(language);
+  // The modules above were evaluated in this task; the frame's hydration starts in the next one.
+  await yieldToBrowser();
   // Other teams ask for a language change over the bus (the account's language page, the sign-in).
   listenForLanguageRequests();
   reportRuntime('shell');
@@ -51,12 +53,14 @@ async function boot() {
   // The gateway rendered the header on the server (docs/decisions/018): it comes to life in place.
   if (header.getAttribute(SERVER_RENDERED_ATTRIBUTE) === 'shell') {
     header.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
-    hydrateRoot(header, frame);
+    hydrateInSlices(header, frame);
   } else {
     createRoot(header).render(frame);
   }
   registerRemoteApps(await registryRequest);
   start({ urlRerouteOnly: true });
+  // The page's area starts loading; the teams' services wait for the next task.
+  await yieldToBrowser();
   // The teams' headless services run on every page: the cart (the badge) and the account's address
   // book (the current address). Both clear their own storage when a logout announces session:ended.
   registerTeamService(startCartService(session));

@@ -109,3 +109,25 @@ test('a server-rendered page hydrates without a mismatch and without asking for 
   await expect(page).toHaveURL(/sort=/);
   await expect.poll(() => graphql.some((call) => call.operation === 'CatalogCategoryFirstPage')).toBe(true);
 });
+
+test('a listing card far below the fold stays the server’s HTML until the shopper comes near it', async ({ page }) => {
+  const trouble = pageTrouble(page);
+  // a short window, so the last row of the 24 cards is well over a screen below it
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await openStore(page, '/category/dairy-eggs', 'en');
+  const cards = area(page, 'mf-catalog').getByTestId('product-card');
+  await expect(cards).toHaveCount(24);
+  // the first card is live: the account team's heart has taken its placeholder's place
+  await expect(cards.first().getByTestId('wishlist-toggle')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
+  const last = cards.last();
+  await expect(last).toBeAttached();
+  expect(await last.getByTestId('wishlist-toggle').count()).toBe(0);
+  // the same card, once scrolled to, is hydrated and its fragments are mounted
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByTestId('wishlist-toggle')).toBeVisible();
+  const name = (await last.getAttribute('aria-label')) ?? '';
+  await expect(last.getByRole('button', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first()).toBeVisible();
+  expect(trouble.filter((text) => HYDRATION_TROUBLE.test(text))).toEqual([]);
+});

@@ -55,6 +55,32 @@ describe('Carousel slides per view', () => {
     expect(carousel).toHaveAttribute('data-per-view', '10');
   });
 
+  it('reads the viewport width once for a page of carousels, and once more after a resize', async () => {
+    await initTestI18n('en');
+    setWidth(390);
+    let width = 390;
+    const reads = jest.fn(() => width);
+    Object.defineProperty(window, 'innerWidth', { configurable: true, get: reads });
+    const rails = (label: string) =>
+      ['Offers', 'Dairy', 'Bakery', 'Drinks'].map((title) => (
+        <Carousel key={title} title={`${title} ${label}`}>
+          {Array.from({ length: 8 }, (_, index) => (
+            <span key={index}>slide {index}</span>
+          ))}
+        </Carousel>
+      ));
+    const { rerender } = renderCatalog(<>{rails('near you')}</>);
+    rerender(<>{rails('today')}</>);
+    expect(screen.getAllByRole('region')).toHaveLength(4);
+    expect(reads).toHaveBeenCalledTimes(1);
+    width = 1300;
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(reads).toHaveBeenCalledTimes(2);
+    for (const carousel of screen.getAllByRole('region')) expect(carousel).toHaveAttribute('data-per-view', '10');
+  });
+
   it('has the other two kinds from 3 to 8 and from 2 to 4', () => {
     expect(slidesPerView('compact', 320)).toBe(3);
     expect(slidesPerView('compact', 1920)).toBe(8);

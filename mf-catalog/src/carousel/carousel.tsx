@@ -61,11 +61,27 @@ const Track = styled.ul<{ $kind: CarouselKind }>`
   }
 `;
 
-const subscribeToResize = (onChange: () => void) => {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
+// Reading `innerWidth` makes the browser bring its layout up to date first, and every carousel asks
+// for the width on each render and after each commit: on the home page's rails that was one forced
+// layout per carousel. The width is read once and again only after a resize.
+let knownWidth: number | undefined;
+const resizeListeners = new Set<() => void>();
+const onResize = () => {
+  knownWidth = undefined;
+  for (const listener of resizeListeners) listener();
 };
-const viewportWidth = () => window.innerWidth;
+const subscribeToResize = (onChange: () => void) => {
+  if (resizeListeners.size === 0) window.addEventListener('resize', onResize);
+  resizeListeners.add(onChange);
+  return () => {
+    resizeListeners.delete(onChange);
+    if (resizeListeners.size > 0) return;
+    window.removeEventListener('resize', onResize);
+    // Unwatched, the width may change unseen: the next carousel reads it again.
+    knownWidth = undefined;
+  };
+};
+const viewportWidth = () => (knownWidth ??= window.innerWidth);
 /** On the server, and while hydrating its HTML, no width is known (the track's CSS needs none). */
 const noWidthYet = () => 0;
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -208,6 +208,34 @@ describe('ListingView sort', () => {
     await waitFor(() => expect(productNames()[0]).toBe('Product 24'));
     expect(productNames()).toEqual(Array.from({ length: 24 }, (_, i) => `Product ${24 - i}`));
     expect(screen.getByRole('combobox', { name: /^Sort by/ })).toHaveDisplayValue('Price: low to high');
+  });
+});
+
+describe('ListingView facets', () => {
+  it('keeps both ticks when the second comes before the first has rendered', async () => {
+    await initTestI18n('en');
+    const twoBrands = {
+      ...facets,
+      brands: [...facets.brands, { __typename: 'FacetValue', id: '2', slug: 'nadec', name: 'Nadec', arName: 'نادك', count: 12 }],
+    };
+    renderSearch('/search-products?searchKeyword=milk', [
+      { request: { query: CatalogSearchFirstPageDocument, variables: { ...base, after: null } }, result: { data: { productsBySearch: { ...connection(1, 24, true, 30), facets: twoBrands } } } },
+    ]);
+    await screen.findByRole('article', { name: 'Product 1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Show filters' }));
+    const almarai = await screen.findByRole('checkbox', { name: /Almarai/ });
+    const nadec = screen.getByRole('checkbox', { name: /Nadec/ });
+    // The router renders a new address in a transition: inside one act neither tick has rendered
+    // when the other is handled, as on a slow phone.
+    act(() => {
+      fireEvent.click(almarai);
+      fireEvent.click(nadec);
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/search-products\?searchKeyword=milk&brand=almarai%2Cnadec$/);
+    // Unticking after the render starts from what is shown.
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Nadec/ })).toBeChecked());
+    fireEvent.click(screen.getByRole('checkbox', { name: /Almarai/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/search-products\?searchKeyword=milk&brand=nadec$/);
   });
 });
 

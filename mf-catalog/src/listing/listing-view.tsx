@@ -223,11 +223,20 @@ export function ListingView({ source, hidden, header, notFound }: ListingViewPro
   const panelId = useId();
   const resultsTitleId = useId();
 
-  const update = (next: ListingParams, replace = false) => setSearchParams(writeListingParams(searchParams, next), { replace });
+  // The router renders a new address in a transition, so on a slow phone a second tick can come
+  // before the first one's render: each change starts from the address last asked for, never from
+  // one this render has not caught up with, or the second tick would drop the first.
+  const asked = useRef<{ from: URLSearchParams; to: URLSearchParams } | null>(null);
+  const update = (change: (current: ListingParams) => ListingParams, replace = false) => {
+    const current = asked.current?.from === searchParams ? asked.current.to : searchParams;
+    const to = writeListingParams(current, change(readListingParams(current)));
+    asked.current = { from: searchParams, to };
+    setSearchParams(to, { replace });
+  };
   const loadMore = (page: number) => {
     setReached((previous) => Math.max(previous, page));
     // Replaces the entry: "back" leaves the listing rather than stepping through its pages.
-    update({ ...state, page }, true);
+    update((current) => ({ ...current, page }), true);
   };
 
   const { connection, facets, category, parent } = first.page;
@@ -252,9 +261,9 @@ export function ListingView({ source, hidden, header, notFound }: ListingViewPro
                 facets={facets}
                 state={state}
                 hidden={hidden ?? []}
-                onToggle={(dimension, slug) => update(toggleFacet(state, dimension, slug))}
-                onPrice={(price) => update({ ...state, price, page: 1 })}
-                onClear={() => update(clearFilters(state))}
+                onToggle={(dimension, slug) => update((current) => toggleFacet(current, dimension, slug))}
+                onPrice={(price) => update((current) => ({ ...current, price, page: 1 }))}
+                onClear={() => update(clearFilters)}
               />
             ) : (
               <Skeleton height="12rem" />
@@ -284,7 +293,7 @@ export function ListingView({ source, hidden, header, notFound }: ListingViewPro
               inlineLabel
               size="sm"
               value={state.sort}
-              onChange={(event) => update({ ...state, sort: event.target.value as ProductSortBy, page: 1 })}
+              onChange={(event) => update((current) => ({ ...current, sort: event.target.value as ProductSortBy, page: 1 }))}
             >
               {SORT_OPTIONS.map((option) => (
                 <option key={option} value={option}>
@@ -299,7 +308,7 @@ export function ListingView({ source, hidden, header, notFound }: ListingViewPro
             <Empty>
               <h2>{t('listing.empty_title')}</h2>
               <p>{hasFilters(state) ? t('listing.empty_filtered') : t('listing.empty_desc')}</p>
-              {hasFilters(state) && <Button onClick={() => update(clearFilters(state))}>{t('listing.clear_filters')}</Button>}
+              {hasFilters(state) && <Button onClick={() => update(clearFilters)}>{t('listing.clear_filters')}</Button>}
             </Empty>
           ) : (
             <ChainReportContext.Provider value={chain}>

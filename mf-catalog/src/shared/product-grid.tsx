@@ -3,6 +3,7 @@
 import { memo } from 'react';
 import styled from 'styled-components';
 import { media } from 'design-system';
+import { HydrateWhenNear } from 'remote-kit';
 import { ProductCard } from '../fragments/product-card/product-card';
 import { ProductCardSkeleton } from '../fragments/product-card/product-card-skeleton';
 import { type ProductCardData } from './product-fields';
@@ -23,14 +24,17 @@ const Group = styled.div`
   display: contents;
 `;
 
-/** One page of cards; memoised, so loading a later page leaves the earlier ones as they are. */
+/**
+ * One page of cards; memoised, so loading a later page leaves the earlier ones as they are. A card from
+ * the server's HTML hydrates when the shopper comes near it: a phone shows four of a page's 24.
+ */
 export const ProductCards = memo(function ProductCards({ products, eagerCount = 0 }: { products: ProductCardData[]; eagerCount?: number }) {
   return (
     <Group>
       {products.map((product, index) => (
-        <div role="listitem" key={product.id}>
+        <HydrateWhenNear role="listitem" key={product.id}>
           <ProductCard product={product} eager={index < eagerCount} />
-        </div>
+        </HydrateWhenNear>
       ))}
     </Group>
   );

@@ -13,6 +13,7 @@ import { RemoteRoot } from './remote-root';
 import { addResources, type Resources } from './resources';
 import { probeSharedLibraries, recordRuntime } from './runtime-record';
 import { takeServerState, type ServerState } from './server-state';
+import { hydrateInSlices } from './hydrate';
 
 export interface RemoteAppOptions {
   name: string;
@@ -36,7 +37,8 @@ export function createRemoteApp({ name, resources, Root, cachePolicy, hydrateSta
   let hydrating = false;
   const lifecycles = singleSpaReact<AreaProps>({
     React,
-    ReactDOMClient,
+    // A server-rendered area hydrates in slices, not in one long task.
+    ReactDOMClient: { ...ReactDOMClient, hydrateRoot: hydrateInSlices },
     renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
     rootComponent: ({ loadFragment }: AreaProps) => {
       const root = (

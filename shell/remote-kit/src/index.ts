@@ -1,5 +1,7 @@
 export { createRemoteApp, type AreaProps, type RemoteAppOptions } from './create-remote-app';
 export { AreaErrorBoundary } from './area-error-boundary';
+export { hydrateInSlices, yieldToBrowser } from './hydrate';
+export { HydrateWhenNear, type HydrateWhenNearProps } from './hydrate-when-near';
 export { AreaUnavailable } from './area-unavailable';
 export { addResources, type Language, type Resources } from './resources';
 export { probeSharedLibraries, recordRuntime } from './runtime-record';

@@ -2,12 +2,13 @@
 // shell hands every remote a `loadFragment` function through single-spa props; a fragment that is
 // down, slow or broken shows a small translated fallback and the page around it keeps working.
 // Ids and props come from shared-events' fragment map, so a wrong id or wrong props do not compile.
-import { createContext, lazy, Suspense, useContext, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useDeferredValue, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { colors, fontSizes } from 'design-system';
 import type { FragmentId, FragmentPropsMap } from 'shared-events';
 import { AreaErrorBoundary } from './area-error-boundary';
+import { useHydrated } from './use-hydrated';
 
 // Read from the tokens, not the theme prop: a fallback must draw even where no theme reached.
 const FallbackNote = styled.span`
@@ -65,25 +66,16 @@ export interface RemoteFragmentProps<Id extends FragmentId> {
   fallback?: ReactNode;
 }
 
-const subscribeToNothing = () => () => undefined;
-
-/**
- * False on the server and while the browser hydrates the server's HTML, true once it has: another team's
- * fragment is loaded in the browser only, so the server's HTML and the hydrating render both show its
- * placeholder, and the fragment takes its place right after.
- */
-function useAfterHydration(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
-
 export function RemoteFragment<Id extends FragmentId>({ id, props, loading = null, fallback }: RemoteFragmentProps<Id>) {
   const load = useContext(FragmentLoaderContext);
   const Fragment = useMemo(() => lazyFragment<FragmentPropsMap[Id] & object>(id, load), [id, load]);
-  if (!useAfterHydration()) return <>{loading}</>;
+  // Another team's fragment is loaded in the browser only: the server's HTML and the hydrating render
+  // both show its placeholder, and the fragment takes its place right after. React re-renders every
+  // hydrated fragment at once, in one task, when hydration ends; deferred, that re-render keeps the
+  // placeholders, and the fragments mount in a later render React splits into short slices. A
+  // fragment rendered in the browser from the start mounts at once.
+  const live = useDeferredValue(useHydrated());
+  if (!live) return <>{loading}</>;
   return (
     <AreaErrorBoundary name={id} fallback={fallback ?? <FragmentUnavailable />}>
       <Suspense fallback={loading}>

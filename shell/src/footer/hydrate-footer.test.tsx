@@ -4,6 +4,8 @@ import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
+import type * as ReactDomClient from 'react-dom/client';
+import type * as RemoteKit from 'remote-kit';
 import { SERVER_RENDERED_ATTRIBUTE, serverStateId } from 'remote-kit';
 import type * as CategoriesApi from '../categories/categories-api';
 import { i18nOptions } from '../i18n/i18n';
@@ -18,6 +20,42 @@ jest.mock('../categories/categories-api', () => ({
   fetchPrimeTypes: () => mockFetched('types') ?? Promise.resolve([]),
   fetchPrimeBrands: () => mockFetched('brands') ?? Promise.resolve([]),
 }));
+
+// Every root the footer creates, so a test can wait for its hydration to be committed and the next
+// test starts with none still rendering (hydration runs in slices, across the test's end otherwise).
+const mockRoots: ReactDomClient.Root[] = [];
+jest.mock('remote-kit', () => {
+  const actual = jest.requireActual<typeof RemoteKit>('remote-kit');
+  return {
+    ...actual,
+    hydrateInSlices: (...args: Parameters<typeof actual.hydrateInSlices>) => {
+      const root = actual.hydrateInSlices(...args);
+      mockRoots.push(root);
+      return root;
+    },
+  };
+});
+jest.mock('react-dom/client', () => {
+  const actual = jest.requireActual<typeof ReactDomClient>('react-dom/client');
+  return {
+    ...actual,
+    createRoot: (...args: Parameters<typeof actual.createRoot>) => {
+      const root = actual.createRoot(...args);
+      mockRoots.push(root);
+      return root;
+    },
+  };
+});
+
+/**
+ * Whether the footer's hydration has been committed: its server markup taken over, or rendered anew
+ * after a mismatch, with the mismatch already reported. React exposes no public signal for it, so
+ * this reads the root's own state.
+ */
+function hydrationCommitted(): boolean {
+  const root = mockRoots.at(-1) as unknown as { _internalRoot?: { current: { memoizedState?: { isDehydrated?: boolean } } } } | undefined;
+  return root?._internalRoot?.current.memoizedState?.isDehydrated === false;
+}
 
 const LISTS: FooterLists = {
   lead: [
@@ -78,6 +116,11 @@ function serverPage(lists: unknown = LISTS): HTMLElement {
 
 const hydrated = (element: HTMLElement) => Object.keys(element).some((key) => key.startsWith('__reactContainer'));
 
+/** Waits until the footer is a live React tree, its hydration finished and committed. */
+async function untilHydrated(element: HTMLElement) {
+  await waitFor(() => expect(hydrated(element) && hydrationCommitted()).toBe(true));
+}
+
 describe('hydrateFooterWhenNear', () => {
   let errors: jest.SpyInstance;
 
@@ -94,6 +137,7 @@ describe('hydrateFooterWhenNear', () => {
   });
 
   afterEach(() => {
+    for (const root of mockRoots.splice(0)) root.unmount();
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     document.body.replaceChildren();
     jest.restoreAllMocks();
@@ -121,7 +165,7 @@ describe('hydrateFooterWhenNear', () => {
     expect(within(element).getByRole('link', { name: 'المراعي' })).toHaveAttribute('href', '/brands/almarai');
 
     FakeObserver.reach();
-    await waitFor(() => expect(hydrated(element)).toBe(true));
+    await untilHydrated(element);
 
     // the same nodes came to life: a footer link now navigates in the page
     expect(element.querySelector('h2')).toBe(heading);
@@ -139,7 +183,7 @@ describe('hydrateFooterWhenNear', () => {
 
     within(element).getByRole('link', { name: 'تمور' }).focus();
 
-    await waitFor(() => expect(hydrated(element)).toBe(true));
+    await untilHydrated(element);
     expect(errors).not.toHaveBeenCalled();
   });
 

@@ -5,9 +5,9 @@
 // the shopper goes to a page without the frame, the server's markup no longer matches: the footer is
 // then rendered anew instead.
 import i18next from 'i18next';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { SERVER_RENDERED_ATTRIBUTE, takeServerState } from 'remote-kit';
+import { hydrateInSlices, SERVER_RENDERED_ATTRIBUTE, takeServerState } from 'remote-kit';
 import { isBareRoute } from '../routing/route-table';
 import type { FooterLists } from './footer';
 
@@ -48,7 +48,7 @@ export function hydrateFooterWhenNear(element: HTMLElement): boolean {
         </BrowserRouter>
       );
       if (!fresh && i18next.language === renderedIn && !isBareRoute(location.pathname)) {
-        hydrateRoot(element, tree);
+        hydrateInSlices(element, tree);
       } else {
         element.replaceChildren();
         createRoot(element).render(tree);

@@ -5,4 +5,5 @@ export { setPageLanguage } from './i18n';
 export { startRemoteAlone } from './start-alone';
 export { stubFetch } from './stub-fetch';
 export { stubGlobal, unstubAllGlobals } from './stub-global';
+export { stubIntersectionObserver, type ViewportStub } from './stub-intersection-observer';
 export { GraphQLTestProvider, postedOperations, resetGraphQLClients } from './graphql';
