@@ -1,6 +1,6 @@
 import { createGraphQLCache } from 'remote-kit/graphql';
 import { makeProduct } from '../test-utils';
-import { CatalogSearchNextPageDocument, type CatalogSearchNextPageQueryVariables } from '../generated/graphql';
+import { CatalogProductDetailDocument, CatalogSearchNextPageDocument, type CatalogSearchNextPageQueryVariables } from '../generated/graphql';
 import { catalogCachePolicy } from './cache-policy';
 
 const reach: CatalogSearchNextPageQueryVariables = { search: 'milk', filterData: {}, sortedBy: 'RELEVANCE', first: 1, type: 'GUEST', coordinates: [24.76, 46.76] };
@@ -37,5 +37,23 @@ describe('the catalog cache policy', () => {
     const cache = createGraphQLCache(catalogCachePolicy);
     expect(cache.identify({ __typename: 'FacetValue', id: '3' })).toBeUndefined();
     expect(cache.identify({ __typename: 'Brand', id: '3' })).toBe('Brand:{"id":"3"}');
+  });
+
+  it('keys a listing page and a product without the role when a coordinate is sent, and with it when none is', () => {
+    const cache = createGraphQLCache(catalogCachePolicy);
+    cache.writeQuery({ query: CatalogSearchNextPageDocument, variables: { ...reach, after: null }, data: page(null, makeProduct(1)) });
+    const readAs = (type: 'GUEST' | 'USER', coordinates: number[] | null) =>
+      cache.readQuery({ query: CatalogSearchNextPageDocument, variables: { ...reach, type, coordinates, after: null } });
+    // a signed-in shopper at the same point finds the guest's answer
+    expect(readAs('USER', reach.coordinates as number[])?.productsBySearch.edges[0]!.node.name).toBe('Product 1');
+    // without a coordinate the API places a USER at their own address: another question
+    expect(readAs('USER', null)).toBeNull();
+    // another point is another question
+    expect(readAs('GUEST', [21.54, 39.17])).toBeNull();
+
+    const detail = { productDetail: null };
+    cache.writeQuery({ query: CatalogProductDetailDocument, variables: { slug: 'laban', coordinate: [24.76, 46.76], role: 'GUEST' }, data: detail });
+    expect(cache.readQuery({ query: CatalogProductDetailDocument, variables: { slug: 'laban', coordinate: [24.76, 46.76], role: 'USER' } })).toEqual(detail);
+    expect(cache.readQuery({ query: CatalogProductDetailDocument, variables: { slug: 'laban', role: 'USER' } })).toBeNull();
   });
 });

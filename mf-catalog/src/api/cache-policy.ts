@@ -7,8 +7,11 @@
 //   kinds, and their counts belong to one result;
 // - a listing keeps each page by its cursor: the listing shows its pages as a chain, each page asked
 //   for after its predecessor's cursor (page-chain.tsx), so a page is one entry under the listing's
-//   filters, sort, reach and cursor, never merged into the pages around it.
+//   filters, sort, reach and cursor, never merged into the pages around it;
+// - a listing or a product is keyed without the shopper's role when a coordinate is sent, since the
+//   role then does not change the answer (reach-key.ts).
 import type { CachePolicy } from 'remote-kit';
+import { reachKeyArgs } from '../shared/reach-key';
 
 const LISTING_ARGS = ['filterData', 'sortedBy', 'first', 'after', 'type', 'coordinates'];
 
@@ -17,8 +20,9 @@ export const catalogCachePolicy: CachePolicy = {
   typePolicies: {
     Query: {
       fields: {
-        productsBySearch: { keyArgs: ['search', ...LISTING_ARGS] },
-        productsByCategorySlug: { keyArgs: ['slug', ...LISTING_ARGS] },
+        productsBySearch: { keyArgs: reachKeyArgs(['search', ...LISTING_ARGS]) },
+        productsByCategorySlug: { keyArgs: reachKeyArgs(['slug', ...LISTING_ARGS]) },
+        productDetail: { keyArgs: reachKeyArgs(['slug', 'id', 'coordinate', 'role']) },
       },
     },
     Product: { keyFields: ['id'] },

@@ -1,6 +1,6 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { initTestI18n } from '../test-utils';
-import { CatalogPopularBrandsDocument } from '../generated/light/graphql';
+import { CatalogPopularBrandsDocument, CatalogRailByCategoryDocument } from '../generated/light/graphql';
 import { clearLightCache, useLightQuery } from './light-query';
 import { getEventBus } from 'shared-events';
 import { resetTestBus, stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
@@ -28,6 +28,29 @@ describe('useLightQuery', () => {
     const again = renderHook(() => useLightQuery(CatalogPopularBrandsDocument, { first: 2 }));
     expect(again.result.current.data).toEqual({ popularBrands: [] });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    unstubAllGlobals();
+  });
+
+  it('answers a question that differs only in the role from its cache when a coordinate is sent, and asks when none is', async () => {
+    const answer = { productsByCategorySlug: { edges: [] } };
+    const fetchMock = jest.fn().mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ data: answer }), { status: 200 })));
+    stubGlobal('fetch', fetchMock);
+    const asked = { slug: 'milk', coordinate: [24.71, 46.67], first: 8 };
+    const guest = renderHook(() => useLightQuery(CatalogRailByCategoryDocument, { ...asked, role: 'GUEST' }));
+    await waitFor(() => expect(guest.result.current.data).toEqual(answer));
+
+    // signed in, at the same point: the same answer, at once and without a request
+    const user = renderHook(() => useLightQuery(CatalogRailByCategoryDocument, { ...asked, role: 'USER' }));
+    expect(user.result.current.data).toBe(guest.result.current.data);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    // without a coordinate the API places a USER at their own address: asked anew, with the role sent
+    const placed = renderHook(() => useLightQuery(CatalogRailByCategoryDocument, { slug: 'milk', first: 8, role: 'USER' }));
+    await waitFor(() => expect(placed.result.current.data).toEqual(answer));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const body = JSON.parse(String((fetchMock.mock.calls[1] as [string, RequestInit])[1].body)) as { variables: unknown };
+    expect(body.variables).toEqual({ slug: 'milk', first: 8, role: 'USER' });
     unstubAllGlobals();
   });
 

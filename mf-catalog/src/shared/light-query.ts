@@ -7,6 +7,7 @@ import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { OPERATION_FAILED, reportSessionLapse, RequestError, ServerQueriesContext, STOREFRONT_API_KEY } from 'remote-kit';
 import type { TypedDocumentString } from '../generated/light/graphql';
+import { reachKeyVariables } from './reach-key';
 
 const results = new Map<string, unknown>();
 const pending = new Map<string, Promise<unknown>>();
@@ -16,8 +17,9 @@ type Language = 'ar' | 'en';
 const languageOf = (language: string | undefined): Language => (language === 'en' ? 'en' : 'ar');
 const pageLanguage = () => languageOf(i18next.language);
 
-function keyOf(query: string, variablesJson: string, language: Language = pageLanguage()): string {
-  return JSON.stringify([language, query, variablesJson]);
+/** An answer's key: what decides it, so a question that differs only in the role finds it (reach-key.ts). */
+function keyOf(query: string, variables: object, language: Language = pageLanguage()): string {
+  return JSON.stringify([language, query, reachKeyVariables(variables)]);
 }
 
 async function post(query: string, variablesJson: string): Promise<unknown> {
@@ -40,7 +42,7 @@ async function post(query: string, variablesJson: string): Promise<unknown> {
 
 /** One request per distinct question at a time; an answer is kept for the page's life, a failure is not. */
 function request(query: string, variablesJson: string): Promise<unknown> {
-  const key = keyOf(query, variablesJson);
+  const key = keyOf(query, JSON.parse(variablesJson) as object);
   if (results.has(key)) return Promise.resolve(results.get(key));
   let answer = pending.get(key);
   if (!answer) {
@@ -70,7 +72,7 @@ export function useLightQuery<TResult, TVariables>(document: TypedDocumentString
   // The variables by value: callers build a new object on every render.
   const variablesJson = JSON.stringify(variables);
   // the render's own language: on the server, the request's (the page's i18next is not the render's)
-  const key = keyOf(query, variablesJson, languageOf(useTranslation().i18n.language));
+  const key = keyOf(query, variables as object, languageOf(useTranslation().i18n.language));
   const server = useContext(ServerQueriesContext);
   const [state, setState] = useState<{ key: string; data: TResult | undefined; error: boolean }>(() => ({
     key,
@@ -81,7 +83,8 @@ export function useLightQuery<TResult, TVariables>(document: TypedDocumentString
     if (skip) return;
     let live = true;
     request(query, variablesJson).then(
-      (data) => live && setState({ key, data: data as TResult, error: false }),
+      // an answer already shown (the same question in other words) renders nothing again
+      (data) => live && setState((previous) => (previous.key === key && previous.data === data && !previous.error ? previous : { key, data: data as TResult, error: false })),
       () => live && setState((previous) => ({ key, data: previous.data, error: true })),
     );
     return () => {
