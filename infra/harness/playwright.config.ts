@@ -11,7 +11,9 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height:
 export default defineConfig({
   testDir: './tests',
   outputDir: `../../var/e2e-results${process.env.E2E_PORT_OFFSET ? `-${process.env.E2E_PORT_OFFSET}` : ''}`,
-  timeout: 60_000,
+  // A journey loads several pages; on a two-core runner with two workers a long one passes 60 s without
+  // anything being wrong. Each expectation keeps its own 15 s limit.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,

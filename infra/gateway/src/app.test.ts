@@ -67,6 +67,20 @@ describe('gateway', () => {
     expect(response.headers['x-frame-options']).toBeDefined();
   });
 
+  it('answers an address no app owns with the store page and a 404, and every owned route with a 200', async () => {
+    for (const url of ['/no-such-page', '/en/category', '/checkout/no-such-step', '/product/']) {
+      const missing = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect([url, missing.statusCode]).toEqual([url, 404]);
+      // the shell's "not found" page renders in it, in the address's language
+      expect(missing.body).toContain(url.startsWith('/en/') ? '<html lang="en" dir="ltr">' : '<html lang="ar" dir="rtl">');
+      expect(missing.body).toContain('id="remote-registry"');
+    }
+    for (const url of ['/', '/index.html', '/en', '/product/almarai-fresh-milk-1l', '/cart', '/checkout/address', '/orders/42', '/what-we-do', '/sell-through-groceries']) {
+      const page = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect([url, page.statusCode]).toEqual([url, 200]);
+    }
+  });
+
   it('sends the page in the language of its address or of the locale cookie', async () => {
     const english = await app.inject({ url: '/en/category/dairy-eggs', headers: { accept: 'text/html' } });
     expect(english.body).toContain('<html lang="en" dir="ltr">');

@@ -19,6 +19,7 @@ import { fillAreas, remoteOrigins, renderPage, splitAfterHead, withLanguage } fr
 import { renderRemoteArea, renderShellFooter, renderShellHeader, shellServerEntry } from './ssr/page-render';
 import { ServerBuilds } from './ssr/server-builds';
 import { detectLanguage, stripLocalePrefix } from '../../../shell/src/i18n/locale';
+import { shellRouteForPath } from '../../../shell/src/routing/route-table';
 import { serviceUnavailable, upstreamRoutes } from './upstream';
 import trackRoutes from './track';
 import contactRoutes from './contact';
@@ -150,7 +151,11 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     }
     const { stream, encoding } = streamPage(head, filled, body, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
+    // An address no app owns gets the shell's "not found" page with a 404, so a search engine or a
+    // link checker sees it is missing; every other route of the route table is a page.
+    const unknown = address.pathname !== '/index.html' && shellRouteForPath(stripLocalePrefix(address.pathname))?.kind === 'not-found';
     return reply
+      .code(unknown ? 404 : 200)
       .header('content-security-policy', csp)
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding, cookie')

@@ -89,7 +89,10 @@ test('an unmounted remote no longer reacts to the event it subscribed to', async
 for (const language of LANGUAGES) {
   test(`${language}: an unknown route shows the translated 404 and a known shell page shows its title`, async ({ page }) => {
     const text = language === 'ar' ? { notFound: 'الصفحة غير موجودة', faqs: 'الأسئلة الشائعة' } : { notFound: 'Page not found', faqs: 'FAQs' };
+    const answer = page.waitForResponse((response) => response.request().isNavigationRequest() && new URL(response.url()).pathname === '/no-such-page');
     await openStore(page, '/no-such-page', language);
+    // The page is the store's own "not found", and the address answers 404 for crawlers and link checkers.
+    expect((await answer).status()).toBe(404);
     await expect(page.getByTestId('not-found').getByRole('heading')).toHaveText(text.notFound);
     await page.getByRole('contentinfo').getByRole('link', { name: text.faqs }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.faqs);
