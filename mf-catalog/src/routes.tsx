@@ -1,6 +1,7 @@
 // The catalog's routes (the shell gives this remote the same paths). Each page is its own chunk.
-// Every page but the home page reads the API through the GraphQL client, which loads with the first
-// of them; the home page reads through the light client (ADR 013).
+// The home page and the listings (search, category, type, brand) read the API through the light
+// reader; the product page and the category tree read it through the GraphQL client, which loads
+// with the first of them (ADR 013).
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { Skeleton } from 'design-system';
@@ -28,6 +29,11 @@ export function AppRoutes() {
     <Suspense fallback={<PagePlaceholder />}>
       <Routes>
         <Route path="/" element={<HomePage />} />
+        <Route path="/search-products" element={<SearchPage />} />
+        <Route path="/category/:slug" element={<CategoryPage />} />
+        <Route path="/category/:slug/:childSlug" element={<CategoryPage />} />
+        <Route path="/types/:slug" element={<TypePage />} />
+        <Route path="/brands/:slug" element={<BrandPage />} />
         <Route
           element={
             <GraphQLBoundary fallback={<PagePlaceholder />}>
@@ -35,11 +41,6 @@ export function AppRoutes() {
             </GraphQLBoundary>
           }
         >
-          <Route path="/search-products" element={<SearchPage />} />
-          <Route path="/category/:slug" element={<CategoryPage />} />
-          <Route path="/category/:slug/:childSlug" element={<CategoryPage />} />
-          <Route path="/types/:slug" element={<TypePage />} />
-          <Route path="/brands/:slug" element={<BrandPage />} />
           <Route path="/product/:slug" element={<ProductPage />} />
           <Route path="/mobile/categories" element={<MobileCategoriesPage />} />
         </Route>

@@ -7,10 +7,12 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DesignSystemProvider } from 'design-system';
 import { addResources, FragmentLoaderContext, type LoadFragment } from 'remote-kit';
 import { createGraphQLCache } from 'remote-kit/graphql';
-import { setPageLanguage, stubIntersectionObserver as stubViewport, type ViewportStub } from 'remote-kit/testing';
+import { setPageLanguage, stubGlobal, stubIntersectionObserver as stubViewport, type ViewportStub } from 'remote-kit/testing';
 import { catalogCachePolicy } from './api/cache-policy';
 import { resources } from './resources';
 import { type ProductCardData } from './shared/product-fields';
+import { clearLightCache } from './shared/light-query';
+import type { TypedDocumentString } from './generated/light/graphql';
 
 // the frame's own strings the catalog's fallbacks show
 const FRAME_COPY = {
@@ -25,6 +27,59 @@ export async function initTestI18n(language: 'ar' | 'en' = 'en') {
 
 /** A cache with the catalog's policy, for MockedProvider. */
 export const catalogCache = () => createGraphQLCache(catalogCachePolicy);
+
+/**
+ * One answer of the API to the light reader: the question (a light document and its exact variables)
+ * and what comes back — a GraphQL body (`result`, with a `status` when not 200) or no answer at all
+ * (`error`, as when the network is down). `delay` holds the answer back, in milliseconds.
+ */
+export interface LightAnswer {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any document of the catalog's light set
+  request: { query: TypedDocumentString<any, any>; variables: object };
+  result?: { data?: unknown; errors?: unknown[] };
+  status?: number;
+  error?: Error;
+  delay?: number;
+}
+
+/** JSON with its keys in order, so two variables objects compare by value. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner,
+  );
+
+const operationOf = (query: string) => /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
+
+/**
+ * The API as the light reader meets it (fetch to /graphql), answering from `answers`: each answer once,
+ * the first unused one whose operation and variables match the request, in order, so a question asked
+ * twice can fail and then succeed. A question with no answer left fails the request, and is named in
+ * the returned mock's `unanswered`. Empties the light reader's cache; unstubAllGlobals() restores fetch.
+ */
+export function stubLightApi(answers: readonly LightAnswer[]) {
+  clearLightCache();
+  const left = answers.map((answer) => ({
+    answer,
+    operation: operationOf(answer.request.query.toString()),
+    variables: canonical(answer.request.variables),
+  }));
+  const unanswered: string[] = [];
+  const fetchMock = jest.fn(async (_url: string, init: RequestInit) => {
+    const { query, variables } = JSON.parse(String(init.body)) as { query: string; variables: unknown };
+    const question = { operation: operationOf(query), variables: canonical(variables ?? {}) };
+    const index = left.findIndex((entry) => entry.operation === question.operation && entry.variables === question.variables);
+    if (index < 0) {
+      unanswered.push(`${question.operation} ${question.variables}`);
+      throw new TypeError(`no answer for ${question.operation} ${question.variables}`);
+    }
+    const { answer } = left.splice(index, 1)[0]!;
+    if (answer.delay) await new Promise((resolve) => setTimeout(resolve, answer.delay));
+    if (answer.error) throw answer.error;
+    return new Response(JSON.stringify(answer.result ?? {}), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+  });
+  stubGlobal('fetch', fetchMock);
+  return Object.assign(fetchMock, { unanswered });
+}
 
 /** The current location, printed for assertions on the URL. */
 function LocationProbe() {

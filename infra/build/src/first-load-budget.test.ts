@@ -71,13 +71,13 @@ const PAGES: PageBudget[] = [
   { page: '/', budgetKb: 296, loads: [...EVERY_PAGE, ...catalog('mf-catalog/src/home/home-page.tsx', 'mf-catalog/src/home/home-rails.tsx')] },
   {
     page: '/category/dairy-eggs',
-    budgetKb: 406,
-    loads: [...EVERY_PAGE, ...catalog('mf-catalog/src/listing/category-page.tsx', 'shell/remote-kit/src/graphql/graphql-provider.tsx')],
+    budgetKb: 298,
+    loads: [...EVERY_PAGE, ...catalog('mf-catalog/src/listing/category-page.tsx')],
   },
   {
     page: '/search-products?searchKeyword=milk',
-    budgetKb: 406,
-    loads: [...EVERY_PAGE, ...catalog('mf-catalog/src/search/search-page.tsx', 'shell/remote-kit/src/graphql/graphql-provider.tsx')],
+    budgetKb: 298,
+    loads: [...EVERY_PAGE, ...catalog('mf-catalog/src/search/search-page.tsx')],
   },
   {
     page: '/product/:slug',

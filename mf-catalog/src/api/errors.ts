@@ -1,7 +1,6 @@
-import { toRequestError } from 'remote-kit/graphql';
+import type { RequestError } from 'remote-kit';
 
 /** The API answers an unknown listing slug with a `not_found` field error on `slug` (with a 400 or a 200). */
-export function isSlugNotFound(error: unknown): boolean {
-  if (!error) return false;
-  return toRequestError(error).fieldErrors.some((fieldError) => fieldError.field === 'slug' && fieldError.key === 'not_found');
+export function isSlugNotFound(error: RequestError | null | undefined): boolean {
+  return !!error?.fieldErrors.some((fieldError) => fieldError.field === 'slug' && fieldError.key === 'not_found');
 }

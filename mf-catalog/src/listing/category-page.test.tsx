@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { type MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { unstubAllGlobals } from 'remote-kit/testing';
 import { DEFAULT_COORDINATE } from '../shared/use-shopper-reach';
-import { headingOutline, initTestI18n, makeProduct, renderCatalog, skippedHeading, catalogCache } from '../test-utils';
+import { headingOutline, initTestI18n, makeProduct, renderCatalog, skippedHeading, stubLightApi, type LightAnswer } from '../test-utils';
 import CategoryPage from './category-page';
-import { CatalogCategoryFirstPageDocument } from '../generated/graphql';
+import { CatalogCategoryFirstPageDocument } from '../generated/light/graphql';
 
 const child = (slug: string, name: string, arName: string) => ({ __typename: 'Category', id: slug, slug, name, arName, image: null });
 
@@ -20,22 +19,25 @@ const dairy = {
   children: [child('milk', 'Milk', 'الحليب'), child('eggs', 'Eggs', 'البيض')],
 };
 
-function firstPage(category: typeof dairy, children: typeof dairy.children): MockLink.MockedResponse {
+/** The first page's question for `slug` (under `parentSlug` on a child category's page). */
+const asked = (slug: string, parentSlug = '') => ({
+  query: CatalogCategoryFirstPageDocument,
+  variables: {
+    filterData: {},
+    sortedBy: 'RELEVANCE',
+    first: 24,
+    type: 'GUEST',
+    coordinates: DEFAULT_COORDINATE,
+    after: null,
+    slug,
+    parentSlug,
+    withParent: parentSlug !== '',
+  },
+});
+
+function firstPage(category: typeof dairy, children: typeof dairy.children, parentSlug = ''): LightAnswer {
   return {
-    request: {
-      query: CatalogCategoryFirstPageDocument,
-      variables: {
-        filterData: {},
-        sortedBy: 'RELEVANCE',
-        first: 24,
-        type: 'GUEST',
-        coordinates: DEFAULT_COORDINATE,
-        after: null,
-        slug: category.slug,
-        parentSlug: '',
-        withParent: false,
-      },
-    },
+    request: asked(category.slug, parentSlug),
     result: {
       data: {
         category: { ...category, children },
@@ -51,14 +53,12 @@ function firstPage(category: typeof dairy, children: typeof dairy.children): Moc
   };
 }
 
-function renderCategory(mock: MockLink.MockedResponse) {
-  return renderCatalog(
-    <MockedProvider mocks={[mock]} cache={catalogCache()}>
-      <CategoryPage />
-    </MockedProvider>,
-    { path: '/category/dairy-eggs', route: '/category/:slug' },
-  );
+function renderCategory(mock: LightAnswer, path = '/category/dairy-eggs') {
+  stubLightApi([mock]);
+  return renderCatalog(<CategoryPage />, { path, route: path.split('/').length > 3 ? '/category/:slug/:childSlug' : '/category/:slug' });
 }
+
+afterEach(() => unstubAllGlobals());
 
 describe('category page', () => {
   it('holds the place of the title and the subcategory chips while loading, then shows them', async () => {
@@ -106,5 +106,33 @@ describe('category page', () => {
     expect(skippedHeading(outline)).toBeNull();
     // The region of results is named by that h2.
     expect(screen.getByRole('region', { name: language === 'ar' ? 'المنتجات' : 'Products' })).toContainElement(screen.getAllByRole('article')[0]!);
+  });
+
+  // The API refuses an unknown slug's products with a field error (and a null category): a 404.
+  it.each([
+    ['ar', 'الصفحة غير موجودة'],
+    ['en', 'Page not found'],
+  ] as const)('shows the translated "not found" for an unknown category (%s)', async (language, title) => {
+    await initTestI18n(language);
+    const refused = { message: 'Some fields need attention.', extensions: { key: 'invalid_input', fieldErrors: [{ field: 'slug', key: 'not_found' }] } };
+    renderCategory({ request: asked('no-such-category'), status: 400, result: { errors: [refused], data: null } }, '/category/no-such-category');
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.queryByTestId('product-grid')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows "not found" for a child category under another parent', async () => {
+    await initTestI18n('en');
+    const milk = { ...dairy, id: 'milk', slug: 'milk', name: 'Milk', arName: 'الحليب', level: 1, parent: { __typename: 'Category', id: 'bakery', slug: 'bakery', name: 'Bakery', arName: 'المخبوزات' } };
+    renderCategory(firstPage(milk as unknown as typeof dairy, [], 'dairy-eggs'), '/category/dairy-eggs/milk');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('says a category failed to load, not that it is missing, when the API does not answer', async () => {
+    await initTestI18n('en');
+    renderCategory({ request: asked('dairy-eggs'), status: 502, result: {} });
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load these products.");
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

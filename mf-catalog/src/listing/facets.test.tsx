@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { initTestI18n, renderCatalog, catalogCache } from '../test-utils';
+import { unstubAllGlobals } from 'remote-kit/testing';
+import { initTestI18n, renderCatalog, stubLightApi } from '../test-utils';
 import { Facets } from './facets';
-import { CatalogFacetNameDocument, type ListingFacetFieldsFragment as FacetData } from '../generated/graphql';
+import { CatalogFacetNameDocument, type ListingFacetFieldsFragment as FacetData } from '../generated/light/graphql';
 import { readListingParams, toFilterData, toggleFacet, writeListingParams } from './listing-params';
 
 const facets: FacetData = {
@@ -74,12 +74,14 @@ describe('a chosen value the results no longer count', () => {
     expect(screen.queryByRole('checkbox', { name: /nadec/ })).not.toBeInTheDocument();
   });
 
+  afterEach(() => unstubAllGlobals());
+
   it('looks the name up when the view opened with it already chosen', async () => {
     await initTestI18n('en');
     const user = userEvent.setup();
     const onToggle = jest.fn();
     const state = readListingParams(new URLSearchParams('brand=nadec&category=frozen-food'));
-    const mocks = [
+    stubLightApi([
       {
         request: { query: CatalogFacetNameDocument, variables: { slug: 'nadec', category: false, brand: true, type: false } },
         result: { data: { brand: { __typename: 'Brand', id: '2', slug: 'nadec', name: 'Nadec', arName: 'نادك' } } },
@@ -88,12 +90,8 @@ describe('a chosen value the results no longer count', () => {
         request: { query: CatalogFacetNameDocument, variables: { slug: 'frozen-food', category: true, brand: false, type: false } },
         result: { data: { category: { __typename: 'Category', id: '9', slug: 'frozen-food', name: 'Frozen Food', arName: 'الأغذية المجمدة' } } },
       },
-    ];
-    renderCatalog(
-      <MockedProvider mocks={mocks} cache={catalogCache()}>
-        <Facets facets={{ ...withoutNadec, categories: [] }} state={state} onToggle={onToggle} onPrice={jest.fn()} onClear={jest.fn()} />
-      </MockedProvider>,
-    );
+    ]);
+    renderCatalog(<Facets facets={{ ...withoutNadec, categories: [] }} state={state} onToggle={onToggle} onPrice={jest.fn()} onClear={jest.fn()} />);
     expect(await screen.findByRole('checkbox', { name: 'Nadec (0)' })).toBeChecked();
     expect(await screen.findByRole('checkbox', { name: 'Frozen Food (0)' })).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Nadec (0)' }));

@@ -1,12 +1,12 @@
 // Facet filters: choices within one facet are alternatives, facets combine. Counts come from the
 // API and, for each facet, ignore that facet's own choice, so alternatives stay visible.
 import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Fieldset, formatPrice, Radio } from 'design-system';
 import { formatNumber, localName, sarToHalalas, useLanguage } from '../shared/language';
-import { CatalogFacetNameDocument, type ListingFacetFieldsFragment as FacetData } from '../generated/graphql';
+import { CatalogFacetNameDocument, type ListingFacetFieldsFragment as FacetData } from '../generated/light/graphql';
+import { useLightQuery } from '../shared/light-query';
 import { type FacetDimension, type ListingParams, type PriceSelection } from './listing-params';
 
 const Panel = styled.div`
@@ -73,10 +73,8 @@ function useRememberedNames(facets: FacetData): Names {
 /** A chosen value never seen counted here (a shared link): its name from the API, else its slug. */
 function LookedUpName({ dimension, slug }: { dimension: FacetDimension; slug: string }) {
   const language = useLanguage();
-  const { data } = useQuery(CatalogFacetNameDocument, {
-    variables: { slug, category: dimension === 'category', brand: dimension === 'brand', type: dimension === 'type' },
-  });
-  const found = data?.[dimension];
+  const { data, stale } = useLightQuery(CatalogFacetNameDocument, { slug, category: dimension === 'category', brand: dimension === 'brand', type: dimension === 'type' });
+  const found = stale ? undefined : data?.[dimension];
   return <>{found ? localName(found, language) : slug}</>;
 }
 

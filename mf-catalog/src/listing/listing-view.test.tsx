@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { unstubAllGlobals } from 'remote-kit/testing';
 import { DEFAULT_COORDINATE } from '../shared/use-shopper-reach';
-import { headingOutline, initTestI18n, makeProduct, renderCatalog, skippedHeading, catalogCache } from '../test-utils';
-import { CatalogSearchFirstPageDocument, CatalogSearchNextPageDocument } from '../generated/graphql';
+import { headingOutline, initTestI18n, makeProduct, renderCatalog, skippedHeading, stubLightApi, type LightAnswer } from '../test-utils';
+import { CatalogSearchFirstPageDocument, CatalogSearchNextPageDocument } from '../generated/light/graphql';
 import { ListingView } from './listing-view';
 
 const base = { search: 'milk', filterData: {}, sortedBy: 'RELEVANCE', first: 24, type: 'GUEST', coordinates: DEFAULT_COORDINATE };
@@ -27,7 +26,7 @@ const facets = {
   priceRanges: [],
 };
 
-const mocks: MockLink.MockedResponse[] = [
+const mocks: LightAnswer[] = [
   {
     request: { query: CatalogSearchFirstPageDocument, variables: { ...base, after: null } },
     result: { data: { productsBySearch: { ...connection(1, 24, true, 30), facets } } },
@@ -38,26 +37,20 @@ const mocks: MockLink.MockedResponse[] = [
   },
 ];
 
-function renderSearch(path: string, responses: readonly MockLink.MockedResponse[] = mocks) {
-  return renderCatalog(
-    <MockedProvider mocks={responses} cache={catalogCache()}>
-      <ListingView source={{ kind: 'search', search: 'milk' }} header={() => <h1>Milk</h1>} notFound={<p>not found</p>} />
-    </MockedProvider>,
-    { path },
-  );
+function renderSearch(path: string, responses: readonly LightAnswer[] = mocks) {
+  stubLightApi(responses);
+  return renderCatalog(<ListingView source={{ kind: 'search', search: 'milk' }} header={() => <h1>Milk</h1>} notFound={<p>not found</p>} />, { path });
 }
 
-/**
- * A listing of `count` pages holding one product each, so long chains stay quick to render. Pages
- * answer at once: the mock link's default of 20–50 ms a response adds up over a chain of twenty
- * sequential requests without testing anything.
- */
-function onePerPage(count: number): MockLink.MockedResponse[] {
+afterEach(() => unstubAllGlobals());
+
+/** A listing of `count` pages holding one product each, so long chains stay quick to render. */
+function onePerPage(count: number): LightAnswer[] {
   return Array.from({ length: count }, (_, i) => {
     const page = connection(i + 1, i + 1, i + 1 < count, count);
     return i === 0
-      ? { request: { query: CatalogSearchFirstPageDocument, variables: { ...base, after: null } }, result: { data: { productsBySearch: { ...page, facets } } }, delay: 0 }
-      : { request: { query: CatalogSearchNextPageDocument, variables: { ...base, after: `c${i}` } }, result: { data: { productsBySearch: page } }, delay: 0 };
+      ? { request: { query: CatalogSearchFirstPageDocument, variables: { ...base, after: null } }, result: { data: { productsBySearch: { ...page, facets } } } }
+      : { request: { query: CatalogSearchNextPageDocument, variables: { ...base, after: `c${i}` } }, result: { data: { productsBySearch: page } } };
   });
 }
 
@@ -186,7 +179,7 @@ describe('ListingView sort', () => {
     const user = userEvent.setup();
     const cheapestFirst = connection(1, 24, true, 30);
     cheapestFirst.edges.reverse();
-    const sorted: MockLink.MockedResponse[] = [
+    const sorted: LightAnswer[] = [
       mocks[0]!,
       {
         request: { query: CatalogSearchFirstPageDocument, variables: { ...base, sortedBy: 'PRICE_ASC', after: null } },
@@ -218,9 +211,11 @@ describe('ListingView facets', () => {
       ...facets,
       brands: [...facets.brands, { __typename: 'FacetValue', id: '2', slug: 'nadec', name: 'Nadec', arName: 'نادك', count: 12 }],
     };
-    renderSearch('/search-products?searchKeyword=milk', [
-      { request: { query: CatalogSearchFirstPageDocument, variables: { ...base, after: null } }, result: { data: { productsBySearch: { ...connection(1, 24, true, 30), facets: twoBrands } } } },
-    ]);
+    const answer = (brands?: string[]): LightAnswer => ({
+      request: { query: CatalogSearchFirstPageDocument, variables: { ...base, ...(brands ? { filterData: { brands } } : {}), after: null } },
+      result: { data: { productsBySearch: { ...connection(1, 24, true, 30), facets: twoBrands } } },
+    });
+    renderSearch('/search-products?searchKeyword=milk', [answer(), answer(['almarai', 'nadec']), answer(['nadec'])]);
     await screen.findByRole('article', { name: 'Product 1' });
     fireEvent.click(screen.getByRole('button', { name: 'Show filters' }));
     const almarai = await screen.findByRole('checkbox', { name: /Almarai/ });
@@ -236,6 +231,8 @@ describe('ListingView facets', () => {
     await waitFor(() => expect(screen.getByRole('checkbox', { name: /Nadec/ })).toBeChecked());
     fireEvent.click(screen.getByRole('checkbox', { name: /Almarai/ }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/search-products\?searchKeyword=milk&brand=nadec$/);
+    // the listing settles on the products of what is ticked
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Products' })).not.toHaveAttribute('aria-busy'));
   });
 });
 

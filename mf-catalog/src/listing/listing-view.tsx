@@ -3,13 +3,13 @@
 // empty, error and loading states.
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useQuery } from '@apollo/client/react';
 import { isSlugNotFound } from '../api/errors';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, media, Select, Skeleton, VisuallyHidden } from 'design-system';
 import { formatNumber, useLanguage } from '../shared/language';
 import { Grid, ProductCards, ProductCardSkeletons } from '../shared/product-grid';
+import { useLightQuery } from '../shared/light-query';
 import { useShopperReach } from '../shared/use-shopper-reach';
 import { Facets } from './facets';
 import { ChainReportContext, Continuation, sameTail, type ChainReport, type ListingSource, type ListingVariables, type TailState } from './page-chain';
@@ -20,7 +20,7 @@ import {
   type CategoryMetaFieldsFragment,
   type ProductFilterInput,
   type ProductSortBy,
-} from '../generated/graphql';
+} from '../generated/light/graphql';
 import {
   clearFilters,
   hasFilters,
@@ -130,38 +130,34 @@ function useListingVariables(state: ListingParams, fixed: ProductFilterInput | u
 }
 
 function useFirstPage(source: ListingSource, variables: ListingVariables) {
-  const search = useQuery(CatalogSearchFirstPageDocument, {
-    variables: { ...variables, after: null, search: source.kind === 'search' ? source.search : null },
-    skip: source.kind !== 'search',
-  });
-  const category = useQuery(CatalogCategoryFirstPageDocument, {
-    variables: {
+  const search = useLightQuery(CatalogSearchFirstPageDocument, { ...variables, after: null, search: source.kind === 'search' ? source.search : null }, source.kind !== 'search');
+  const category = useLightQuery(
+    CatalogCategoryFirstPageDocument,
+    {
       ...variables,
       after: null,
       slug: source.kind === 'category' ? source.slug : '',
       parentSlug: source.kind === 'category' ? (source.parentSlug ?? '') : '',
       withParent: source.kind === 'category' && !!source.parentSlug,
     },
-    skip: source.kind !== 'category',
-    // An unknown slug answers with a null category and an error for its products: that is a 404.
-    errorPolicy: 'all',
-  });
+    source.kind !== 'category',
+  );
+  // While other filters or another address load, the last answer stays on screen, dimmed.
   if (source.kind === 'search') {
-    const data = search.data ?? search.previousData;
-    const connection = data?.productsBySearch ?? null;
+    const connection = search.data?.productsBySearch ?? null;
     const page: FirstPage = { connection, facets: connection?.facets ?? null, category: null, parent: null };
-    return { page, loading: search.loading, error: search.error, notFound: false, refetch: () => void search.refetch() };
+    return { page, loading: search.loading, error: search.error, notFound: false, refetch: search.retry };
   }
-  const data = category.data ?? category.previousData;
+  const data = category.data;
   const connection = data?.productsByCategorySlug ?? null;
   const page: FirstPage = { connection, facets: connection?.facets ?? null, category: data?.category ?? null, parent: data?.parent ?? null };
-  const known = category.data?.category;
+  const known = category.stale ? undefined : data?.category;
   const parentSlug = source.kind === 'category' ? source.parentSlug : undefined;
   // Unknown slug (the API refuses its products), or a child category under the wrong parent.
   const notFound =
     !category.loading &&
     (isSlugNotFound(category.error) || known === null || (!!known && !!parentSlug && known.parent?.slug !== parentSlug));
-  return { page, loading: category.loading, error: category.error, notFound, refetch: () => void category.refetch() };
+  return { page, loading: category.loading, error: category.error, notFound, refetch: category.retry };
 }
 
 function PageError({ onRetry, retrying = false }: { onRetry: () => void; retrying?: boolean }) {

@@ -1,16 +1,15 @@
 import { type ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { unstubAllGlobals } from 'remote-kit/testing';
 import { DEFAULT_COORDINATE } from '../shared/use-shopper-reach';
-import { initTestI18n, makeProduct, renderCatalog, catalogCache } from '../test-utils';
-import { CatalogBrandMetaDocument, CatalogSearchFirstPageDocument, CatalogTypeMetaDocument } from '../generated/graphql';
+import { initTestI18n, makeProduct, renderCatalog, stubLightApi, type LightAnswer } from '../test-utils';
+import { CatalogBrandMetaDocument, CatalogSearchFirstPageDocument, CatalogTypeMetaDocument } from '../generated/light/graphql';
 import { BrandPage, TypePage } from './named-listing-page';
 
 const almarai = { __typename: 'Brand', id: '1', slug: 'almarai', name: 'Almarai', arName: 'المراعي', iconImage: null };
 
-const almaraiProducts: MockLink.MockedResponse = {
+const almaraiProducts: LightAnswer = {
   request: {
     query: CatalogSearchFirstPageDocument,
     variables: { search: null, filterData: { brands: ['almarai'] }, sortedBy: 'RELEVANCE', first: 24, after: null, type: 'GUEST', coordinates: DEFAULT_COORDINATE },
@@ -28,24 +27,21 @@ const almaraiProducts: MockLink.MockedResponse = {
   },
 };
 
-function renderAt(path: string, route: string, page: ReactElement, mocks: MockLink.MockedResponse[]) {
-  return renderCatalog(
-    <MockedProvider mocks={mocks} cache={catalogCache()}>
-      {page}
-    </MockedProvider>,
-    { path, route },
-  );
+function renderAt(path: string, route: string, page: ReactElement, answers: LightAnswer[]) {
+  stubLightApi(answers);
+  return renderCatalog(page, { path, route });
 }
+
+afterEach(() => unstubAllGlobals());
 
 describe('brand and type pages', () => {
   it('shows the translated error with a retry when the brand lookup fails, then the brand once it answers', async () => {
     await initTestI18n('ar');
     const user = userEvent.setup();
     renderAt('/brands/almarai', '/brands/:slug', <BrandPage />, [
-      { request: { query: CatalogBrandMetaDocument, variables: { slug: 'almarai' } }, error: new Error('network down') },
+      { request: { query: CatalogBrandMetaDocument, variables: { slug: 'almarai' } }, error: new TypeError('network down') },
       { request: { query: CatalogBrandMetaDocument, variables: { slug: 'almarai' } }, result: { data: { brandBySlug: almarai } } },
-      // the products may be asked for while the brand is still failing, and again after the retry
-      almaraiProducts,
+      // the products may be asked for while the brand is still failing; the answer is kept for after the retry
       almaraiProducts,
     ]);
 

@@ -2,14 +2,14 @@
 // an unknown slug is the translated 404, a failed lookup the translated error with a retry. A
 // brand page shows the brand's icon, its title line kept at the icon's height from the start.
 import { useParams } from 'react-router-dom';
-import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Skeleton } from 'design-system';
 import { AreaNotFound } from 'remote-kit';
 import { localName, useLanguage } from '../shared/language';
 import { PageSeo } from '../shared/page-seo';
-import { CatalogBrandMetaDocument, CatalogTypeMetaDocument, type CatalogBrandMetaQuery, type CatalogTypeMetaQuery } from '../generated/graphql';
+import { CatalogBrandMetaDocument, CatalogTypeMetaDocument, type CatalogBrandMetaQuery, type CatalogTypeMetaQuery } from '../generated/light/graphql';
+import { useLightQuery } from '../shared/light-query';
 import { Breadcrumbs, ListingTitle, PageWrap } from './listing-header';
 import { ListingView } from './listing-view';
 
@@ -82,14 +82,16 @@ function LookupError({ onRetry }: { onRetry: () => void }) {
 
 export function TypePage() {
   const { slug = '' } = useParams();
-  const { data, error, refetch } = useQuery(CatalogTypeMetaDocument, { variables: { slug } });
-  if (error && !data) return <LookupError onRetry={() => void refetch()} />;
-  return <NamedListing kind="type" slug={slug} meta={data?.productTypeBySlug ?? null} loaded={!!data} />;
+  const { data, stale, error, retry } = useLightQuery(CatalogTypeMetaDocument, { slug });
+  const current = stale ? undefined : data;
+  if (error) return <LookupError onRetry={retry} />;
+  return <NamedListing kind="type" slug={slug} meta={current?.productTypeBySlug ?? null} loaded={!!current} />;
 }
 
 export function BrandPage() {
   const { slug = '' } = useParams();
-  const { data, error, refetch } = useQuery(CatalogBrandMetaDocument, { variables: { slug } });
-  if (error && !data) return <LookupError onRetry={() => void refetch()} />;
-  return <NamedListing kind="brand" slug={slug} meta={data?.brandBySlug ?? null} loaded={!!data} />;
+  const { data, stale, error, retry } = useLightQuery(CatalogBrandMetaDocument, { slug });
+  const current = stale ? undefined : data;
+  if (error) return <LookupError onRetry={retry} />;
+  return <NamedListing kind="brand" slug={slug} meta={current?.brandBySlug ?? null} loaded={!!current} />;
 }

@@ -3,7 +3,7 @@
 // stands (more to load, loading, failed, or the end), and the listing shows the matching controls
 // below the grid, outside the list, as one stable element that keeps focus while pages load.
 import { createContext, memo, useContext, useEffect, useLayoutEffect, type RefObject } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useLightQuery } from '../shared/light-query';
 import { ProductCards, ProductCardSkeletons } from '../shared/product-grid';
 import {
   CatalogCategoryNextPageDocument,
@@ -11,7 +11,7 @@ import {
   type CatalogSearchNextPageQueryVariables,
   type ListingConnectionFieldsFragment,
   type ProductFilterInput,
-} from '../generated/graphql';
+} from '../generated/light/graphql';
 
 /** What every page of a listing is asked with, besides its source (search or slug) and its cursor. */
 export type ListingVariables = {
@@ -88,25 +88,20 @@ export function expectedOnPage(pageSize: number, total: number | null, shownBefo
 
 function NextPage({ source, variables, pages, total, after, index, shownBefore }: ChainProps & { after: string; index: number; shownBefore: number }) {
   const chain = useContext(ChainReportContext);
-  const search = useQuery(CatalogSearchNextPageDocument, {
-    variables: { ...variables, after, search: source.kind === 'search' ? source.search : null },
-    skip: source.kind !== 'search',
-  });
-  const category = useQuery(CatalogCategoryNextPageDocument, {
-    variables: { ...variables, after, slug: source.kind === 'category' ? source.slug : '' },
-    skip: source.kind !== 'category',
-  });
+  const search = useLightQuery(CatalogSearchNextPageDocument, { ...variables, after, search: source.kind === 'search' ? source.search : null }, source.kind !== 'search');
+  const category = useLightQuery(CatalogCategoryNextPageDocument, { ...variables, after, slug: source.kind === 'category' ? source.slug : '' }, source.kind !== 'category');
   const result = source.kind === 'search' ? search : category;
   const failed = !!result.error;
-  const refetch = result.refetch;
+  const retry = result.retry;
   useEffect(() => {
     if (!failed || !chain) return;
-    chain.retry.current = () => void refetch();
+    chain.retry.current = retry;
     return () => {
       chain.retry.current = null;
     };
-  }, [failed, chain, refetch]);
-  const connection = search.data?.productsBySearch ?? category.data?.productsByCategorySlug ?? null;
+  }, [failed, chain, retry]);
+  // a page is shown for its own question only: another cursor's cards are not this page's
+  const connection = result.stale ? null : ((source.kind === 'search' ? search.data?.productsBySearch : category.data?.productsByCategorySlug) ?? null);
   if (failed) return <ReportTail shown={shownBefore} status="failed" next={null} />;
   if (!connection) {
     return (

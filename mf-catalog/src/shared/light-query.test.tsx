@@ -3,6 +3,7 @@ import { initTestI18n } from '../test-utils';
 import { CatalogPopularBrandsDocument, CatalogRailByCategoryDocument } from '../generated/light/graphql';
 import { clearLightCache, useLightQuery } from './light-query';
 import { getEventBus } from 'shared-events';
+import { RequestError } from 'remote-kit';
 import { resetTestBus, stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 
 jest.mock('shared-events', () => jest.requireActual('remote-kit/testing').withTestBus(jest.requireActual('shared-events')));
@@ -54,11 +55,48 @@ describe('useLightQuery', () => {
     unstubAllGlobals();
   });
 
-  it('reports a failed request', async () => {
-    stubGlobal('fetch', jest.fn().mockResolvedValue(new Response(JSON.stringify({ errors: [{ message: 'nope' }], data: null }), { status: 400 })));
+  it("reports a failed request as the API's error, with its field errors, and asks again on retry", async () => {
+    const refused = { message: 'Some fields need attention.', extensions: { key: 'invalid_input', arMessage: 'بعض الحقول تحتاج إلى مراجعة.', fieldErrors: [{ field: 'slug', key: 'not_found' }] } };
+    const fetchMock = jest
+      .fn()
+      .mockResolvedValueOnce(new Response(JSON.stringify({ errors: [refused], data: null }), { status: 400 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ data: { popularBrands: [] } }), { status: 200 }));
+    stubGlobal('fetch', fetchMock);
     const { result } = renderHook(() => useLightQuery(CatalogPopularBrandsDocument, { first: 3 }));
-    await waitFor(() => expect(result.current.error).toBe(true));
-    expect(result.current.data).toBeUndefined();
+    expect(result.current).toMatchObject({ loading: true, error: null, data: undefined });
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(RequestError));
+    expect(result.current.error).toMatchObject({ key: 'invalid_input', status: 400, fieldErrors: [{ field: 'slug', key: 'not_found' }] });
+    expect(result.current).toMatchObject({ loading: false, data: undefined });
+
+    // a failure is not kept: the retry asks again, and is loading until it answers
+    act(() => result.current.retry());
+    expect(result.current).toMatchObject({ loading: true, error: null });
+    await waitFor(() => expect(result.current.data).toEqual({ popularBrands: [] }));
+    expect(result.current).toMatchObject({ loading: false, error: null, stale: false });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    unstubAllGlobals();
+  });
+
+  it('reports an answer that is not GraphQL (a gateway failure) as a failed operation', async () => {
+    stubGlobal('fetch', jest.fn().mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 })));
+    const { result } = renderHook(() => useLightQuery(CatalogPopularBrandsDocument, { first: 6 }));
+    await waitFor(() => expect(result.current.error).toMatchObject({ key: 'operation_failed', status: 502, fieldErrors: [] }));
+    unstubAllGlobals();
+  });
+
+  it('keeps the last answer on screen, marked stale, while new variables load', async () => {
+    let answer!: (response: Response) => void;
+    const fetchMock = jest
+      .fn()
+      .mockResolvedValueOnce(new Response(JSON.stringify({ data: { popularBrands: [{ id: '1' }] } }), { status: 200 }))
+      .mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    stubGlobal('fetch', fetchMock);
+    const { result, rerender } = renderHook(({ first }) => useLightQuery(CatalogPopularBrandsDocument, { first }), { initialProps: { first: 7 } });
+    await waitFor(() => expect(result.current.data).toEqual({ popularBrands: [{ id: '1' }] }));
+    rerender({ first: 8 });
+    expect(result.current).toMatchObject({ data: { popularBrands: [{ id: '1' }] }, stale: true, loading: true });
+    await act(async () => answer(new Response(JSON.stringify({ data: { popularBrands: [{ id: '2' }] } }), { status: 200 })));
+    await waitFor(() => expect(result.current).toMatchObject({ data: { popularBrands: [{ id: '2' }] }, stale: false, loading: false }));
     unstubAllGlobals();
   });
 

@@ -1,11 +1,21 @@
-// A small GraphQL reader for the home page and product rails: plain fetch and a module-level
-// cache, so the first page a shopper sees does not load the GraphQL client and parser (about
-// 100 KB gzip), and going back shows what was already fetched at once. It sends the same
-// generated documents as the rest of the catalog, as text (`*.light.graphql`, ADR 013).
-import { useContext, useEffect, useState } from 'react';
+// A small GraphQL reader for the home page, the listings and product rails: plain fetch and a
+// module-level cache, so the pages a shopper lands on do not load the GraphQL client and parser
+// (about 95 KB gzip), and going back shows what was already fetched at once. It sends the same
+// generated documents as the rest of the catalog, as text (`*.light.graphql`, ADR 013). An answer
+// with errors is a failure, read as a RequestError with the API's key and field errors (an unknown
+// listing's `slug` `not_found`), and is not kept: the next reader, or a retry, asks again.
+import { useCallback, useContext, useEffect, useState } from 'react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { OPERATION_FAILED, reportSessionLapse, RequestError, ServerQueriesContext, STOREFRONT_API_KEY } from 'remote-kit';
+import {
+  OPERATION_FAILED,
+  reportSessionLapse,
+  RequestError,
+  requestErrorOfGraphQL,
+  ServerQueriesContext,
+  STOREFRONT_API_KEY,
+  type GraphQLErrorEntry,
+} from 'remote-kit';
 import type { TypedDocumentString } from '../generated/light/graphql';
 import { reachKeyVariables } from './reach-key';
 
@@ -35,8 +45,9 @@ async function post(query: string, variablesJson: string): Promise<unknown> {
   }
   // the session lapsed on the way (this answer is a guest's): the shell hears it and says so
   reportSessionLapse(response.headers, 'graphql');
-  const body = (await response.json().catch(() => null)) as { data?: unknown; errors?: unknown[] } | null;
-  if (!response.ok || body?.errors?.length || !body?.data) throw new RequestError(OPERATION_FAILED, { status: response.status });
+  const body = (await response.json().catch(() => null)) as { data?: unknown; errors?: GraphQLErrorEntry[] } | null;
+  if (Array.isArray(body?.errors) && body.errors.length > 0) throw requestErrorOfGraphQL(body.errors, response.status);
+  if (!response.ok || !body?.data) throw new RequestError(OPERATION_FAILED, { status: response.status });
   return body.data;
 }
 
@@ -61,10 +72,28 @@ export function lightQuery<TResult, TVariables>(document: TypedDocumentString<TR
 }
 
 export interface LightResult<T> {
+  /** The answer; while another question is on its way, the last one shown (see `stale`). */
   data: T | undefined;
   /** The previous variables' data while new variables load (a new address reprices in place). */
   stale: boolean;
-  error: boolean;
+  /** Why the current question failed; null while it is asked or once answered. */
+  error: RequestError | null;
+  /** The current question is on its way (asked, or asked again after a failure). */
+  loading: boolean;
+  /** Asks a failed question again. */
+  retry: () => void;
+}
+
+const asRequestError = (error: unknown) => (error instanceof RequestError ? error : new RequestError(OPERATION_FAILED, { cause: error }));
+
+interface LightState<T> {
+  /** The question the state's outcome is for. */
+  key: string;
+  /** The last answer received (for `key`, or for an earlier question). */
+  data: T | undefined;
+  /** The question `data` answers. */
+  dataKey: string | null;
+  error: RequestError | null;
 }
 
 export function useLightQuery<TResult, TVariables>(document: TypedDocumentString<TResult, TVariables>, variables: TVariables, skip = false): LightResult<TResult> {
@@ -74,31 +103,41 @@ export function useLightQuery<TResult, TVariables>(document: TypedDocumentString
   // the render's own language: on the server, the request's (the page's i18next is not the render's)
   const key = keyOf(query, variables as object, languageOf(useTranslation().i18n.language));
   const server = useContext(ServerQueriesContext);
-  const [state, setState] = useState<{ key: string; data: TResult | undefined; error: boolean }>(() => ({
-    key,
-    data: results.get(key) as TResult | undefined,
-    error: false,
-  }));
+  const [state, setState] = useState<LightState<TResult>>(() => {
+    const data = results.get(key) as TResult | undefined;
+    return { key, data, dataKey: data === undefined ? null : key, error: null };
+  });
+  // bumped by retry(): the same question asked again
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (skip) return;
     let live = true;
     request(query, variablesJson).then(
       // an answer already shown (the same question in other words) renders nothing again
-      (data) => live && setState((previous) => (previous.key === key && previous.data === data && !previous.error ? previous : { key, data: data as TResult, error: false })),
-      () => live && setState((previous) => ({ key, data: previous.data, error: true })),
+      (data) =>
+        live &&
+        setState((previous) =>
+          previous.key === key && previous.data === data && !previous.error ? previous : { key, data: data as TResult, dataKey: key, error: null },
+        ),
+      (error: unknown) => live && setState((previous) => ({ ...previous, key, error: asRequestError(error) })),
     );
     return () => {
       live = false;
     };
-  }, [key, query, variablesJson, skip]);
+  }, [key, query, variablesJson, skip, attempt]);
+  const retry = useCallback(() => {
+    setState((previous) => ({ ...previous, error: null }));
+    setAttempt((count) => count + 1);
+  }, []);
   if (server) {
     // on the server: the answer when this render has it; otherwise the renderer waits for it and renders again
     const answer = skip ? undefined : (server.read(key, query, variables) as TResult | undefined);
-    return { data: answer, stale: false, error: false };
+    return { data: answer, stale: false, error: null, loading: !skip && answer === undefined, retry };
   }
   const cached = results.get(key) as TResult | undefined;
-  if (cached !== undefined) return { data: cached, stale: false, error: false };
-  return { data: state.data, stale: state.key !== key && state.data !== undefined, error: state.key === key && state.error };
+  if (cached !== undefined) return { data: cached, stale: false, error: null, loading: false, retry };
+  const error = state.key === key ? state.error : null;
+  return { data: state.data, stale: state.data !== undefined && state.dataKey !== key, error, loading: !skip && !error, retry };
 }
 
 /** The answers a server render read (remote-kit's ServerState), so the hydrating render shows them. */

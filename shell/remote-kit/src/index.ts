@@ -9,6 +9,7 @@ export { AreaNotFound } from './area-not-found';
 export { RemoteFragment, FragmentLoaderContext, PAGE_FRAGMENT_LOADER, type LoadFragment, type RemoteFragmentProps } from './remote-fragment';
 export { usePageTitle } from './use-page-title';
 export { gatewayRequest, type GatewayPath, type GatewayRequestOptions } from './request/gateway-request';
+export { requestErrorOfGraphQL, type GraphQLErrorEntry } from './request/graphql-errors';
 export { OPERATION_FAILED, RequestError, requireSuccess, type RequestFieldError, type RequestTexts, type ResultBody } from './request/request-error';
 export { STOREFRONT_API_KEY } from './request/api-key';
 export { reportSessionLapse, SESSION_EXPIRED_HEADER } from './request/session-lapse';

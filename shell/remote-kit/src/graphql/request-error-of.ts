@@ -3,34 +3,8 @@
 // 400); an HTTP error the status and, from the gateway, its own failure body; anything else (no
 // answer, an unreadable one) is `operation_failed`.
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
-import { OPERATION_FAILED, RequestError, type RequestFieldError } from '../request/request-error';
-
-interface GraphQLErrorEntry {
-  message?: unknown;
-  extensions?: { key?: unknown; arMessage?: unknown; fieldErrors?: unknown } | null;
-}
-
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
-
-function fromGraphQLErrors(errors: readonly GraphQLErrorEntry[], status: number | null, cause: unknown): RequestError {
-  const first = errors[0];
-  const extensions = first?.extensions ?? {};
-  const fieldErrors: RequestFieldError[] = errors.flatMap((entry) =>
-    (Array.isArray(entry.extensions?.fieldErrors) ? (entry.extensions.fieldErrors as unknown[]) : []).flatMap((value) => {
-      const { field, key, message, arMessage } = (value ?? {}) as Record<string, unknown>;
-      const name = text(field);
-      const errorKey = text(key);
-      return name && errorKey ? [{ field: name, key: errorKey, texts: { en: text(message), ar: text(arMessage) } }] : [];
-    }),
-  );
-  const texts = { en: text(first?.message), ar: text(extensions.arMessage) };
-  return new RequestError(text(extensions.key) ?? (status === 401 ? 'unauthorized' : OPERATION_FAILED), {
-    status,
-    fieldErrors,
-    texts: texts.en || texts.ar ? texts : null,
-    cause,
-  });
-}
+import { OPERATION_FAILED, RequestError } from '../request/request-error';
+import { requestErrorOfGraphQL as fromGraphQLErrors, type GraphQLErrorEntry } from '../request/graphql-errors';
 
 /** Any error a GraphQL call can end with, as a RequestError (a RequestError is passed on as is). */
 export function toRequestError(error: unknown): RequestError {

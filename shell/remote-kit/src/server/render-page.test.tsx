@@ -85,11 +85,12 @@ describe('a remote rendered on the server', () => {
     expect(posted).toHaveLength(2);
   });
 
-  it('renders what the browser would show when a read fails', async () => {
-    jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"errors":[{"message":"down"}]}', { status: 502 }));
+  it('renders what the browser would show when a read fails, asking only once', async () => {
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{"errors":[{"message":"down"}]}', { status: 502 }));
     const page = await renderPage(request('en'));
     expect(page.html).toContain('<p>Loading</p>');
     expect(page.state).toEqual({});
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('puts the version\'s address in place of the build\'s placeholder for imported files', () => {

@@ -159,9 +159,12 @@ export function createServerRenderer({ name, resources, Root, cachePolicy }: Ser
 
     const answers = new Map<string, unknown>();
     const pending = new Map<string, Promise<void>>();
+    // a read that failed is not asked again in this render's later passes (an unknown listing, a down API)
+    const failed = new Set<string>();
     const queries: ServerQueries = {
       read(key, query, variables) {
         if (answers.has(key)) return answers.get(key);
+        if (failed.has(key)) return undefined;
         const shared = sharedAnswer(key);
         if (shared !== undefined) {
           answers.set(key, shared);
@@ -173,7 +176,12 @@ export function createServerRenderer({ name, resources, Root, cachePolicy }: Ser
             share(key, data);
           };
           // a failed read renders as the browser would render it (its area's own failure state)
-          pending.set(key, postGraphQL(request, query, variables).then(answered).catch(() => undefined));
+          pending.set(
+            key,
+            postGraphQL(request, query, variables)
+              .then(answered)
+              .catch(() => void failed.add(key)),
+          );
         }
         return undefined;
       },
