@@ -13,10 +13,10 @@ const MILK = [
 ];
 
 /** Without a fetcher the box uses the real one, which calls the (stubbed) global fetch. */
-function setup(fetchSuggestions?: FetchSuggestions, language: 'ar' | 'en' = 'en') {
+function setup(fetchSuggestions?: FetchSuggestions, language: 'ar' | 'en' = 'en', path = '/') {
   jest.useFakeTimers({ doNotFake: ['Date', 'nextTick', 'queueMicrotask', 'setImmediate', 'setInterval', 'clearInterval', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime'] });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  renderShell(<SearchBox fetchSuggestions={fetchSuggestions} />, { language });
+  renderShell(<SearchBox fetchSuggestions={fetchSuggestions} />, { language, path });
   return { user, box: screen.getByRole('combobox') };
 }
 
@@ -115,6 +115,20 @@ describe('SearchBox', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/search-products?searchKeyword=Nadec%20Milk');
     expect(box).toHaveAttribute('aria-expanded', 'false');
     expect(box).toHaveValue('Nadec Milk');
+  });
+
+  it("shows the results page's keyword without asking for suggestions until the shopper uses the box", async () => {
+    const fetchSuggestions = jest.fn<ReturnType<FetchSuggestions>, Parameters<FetchSuggestions>>(async () => MILK);
+    const { user, box } = setup(fetchSuggestions, 'ar', '/search-products?searchKeyword=' + encodeURIComponent('حليب'));
+    expect(box).toHaveValue('حليب');
+    await settle(1000);
+    expect(fetchSuggestions).not.toHaveBeenCalled();
+
+    await user.click(box);
+    await settle(0);
+    expect(fetchSuggestions).toHaveBeenCalledTimes(1);
+    expect(fetchSuggestions.mock.calls[0]![0]).toMatchObject({ query: 'حليب', language: 'ar' });
+    expect(await screen.findAllByRole('option')).toHaveLength(3);
   });
 
   it('closes on Escape and reopens when typing', async () => {

@@ -121,7 +121,10 @@ export function SearchBox({ fetchSuggestions = defaultFetch, className }: Search
   const lat = address?.lat;
   const long = address?.long;
 
+  // Asked only while the shopper uses the box: on the results page the box holds the keyword from
+  // the start, and suggestions nobody sees would load the GraphQL client with the page.
   useEffect(() => {
+    if (!open) return undefined;
     setActive(-1);
     if (debounced.length < SEARCH_MIN_CHARS) {
       setSuggestions([]);
@@ -144,7 +147,7 @@ export function SearchBox({ fetchSuggestions = defaultFetch, className }: Search
         setStatus('error');
       });
     return () => controller.abort();
-  }, [debounced, language, role, lat, long, fetchSuggestions]);
+  }, [open, debounced, language, role, lat, long, fetchSuggestions]);
 
   const trimmed = text.trim();
   const visible = open && trimmed.length >= SEARCH_MIN_CHARS;
