@@ -5,6 +5,8 @@ import styled, { css } from 'styled-components';
 
 export const Card = styled.article`
   position: relative;
+  /* what sits on the photo follows the card's own width (a rail's cards are narrower than a grid's) */
+  container-type: inline-size;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};

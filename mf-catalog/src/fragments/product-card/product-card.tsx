@@ -11,6 +11,11 @@ import { Actions, Card, imageFrame, nameBox, PriceRow } from './card-layout';
 
 export const CARD_IMAGE_SIZE = 160;
 
+/** Below this width a card cannot hold the discount badge and the heart side by side. */
+const NARROW_CARD = '10rem';
+/** The discount badge's line: its height and a gap. */
+const BADGE_LINE = '1.75rem';
+
 const ImageLink = styled(Link)`
   ${imageFrame}
 `;
@@ -31,12 +36,17 @@ const Name = styled.h3`
   }
 `;
 
-// The heart sits on the photo's end corner, across from the discount badge.
+// The heart sits on the photo's end corner, across from the discount badge. A narrow card (three to
+// a phone's rail, a desktop rail's) has no room for both on one line: the heart moves below the
+// badge's line, so neither covers the other.
 const HeartSpot = styled.div`
   position: absolute;
   z-index: 1;
   inset-block-start: ${({ theme }) => theme.space[3]};
   inset-inline-end: ${({ theme }) => theme.space[3]};
+  @container (max-width: ${NARROW_CARD}) {
+    inset-block-start: calc(${({ theme }) => theme.space[3]} + ${BADGE_LINE});
+  }
 `;
 
 const Unavailable = styled.p`
