@@ -1,6 +1,5 @@
 // Composition only: the remote's lifecycles, providers (from remote-kit) and routes.
 import { createRemoteApp } from 'remote-kit';
-import { catalogCachePolicy } from './api/cache-policy';
 import { resources } from './resources';
 import { AppRoutes } from './routes';
 import { seedLightCache } from './shared/light-query';
@@ -9,6 +8,5 @@ export const { bootstrap, mount, unmount } = createRemoteApp({
   name: 'mf-catalog',
   resources,
   Root: AppRoutes,
-  cachePolicy: catalogCachePolicy,
   hydrateState: (state) => seedLightCache(state.light ?? []),
 });

@@ -1,11 +1,10 @@
 // The catalog's routes (the shell gives this remote the same paths). Each page is its own chunk.
-// The home page and the listings (search, category, type, brand) read the API through the light
-// reader; the product page and the category tree read it through the GraphQL client, which loads
-// with the first of them (ADR 013).
+// Every page reads the API through the light reader (shared/light-query.ts, ADR 013): the catalog
+// loads no GraphQL client.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Outlet, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { Skeleton } from 'design-system';
-import { AreaNotFound, GraphQLBoundary } from 'remote-kit';
+import { AreaNotFound } from 'remote-kit';
 
 const HomePage = lazy(() => import('./home/home-page'));
 const SearchPage = lazy(() => import('./search/search-page'));
@@ -34,16 +33,8 @@ export function AppRoutes() {
         <Route path="/category/:slug/:childSlug" element={<CategoryPage />} />
         <Route path="/types/:slug" element={<TypePage />} />
         <Route path="/brands/:slug" element={<BrandPage />} />
-        <Route
-          element={
-            <GraphQLBoundary fallback={<PagePlaceholder />}>
-              <Outlet />
-            </GraphQLBoundary>
-          }
-        >
-          <Route path="/product/:slug" element={<ProductPage />} />
-          <Route path="/mobile/categories" element={<MobileCategoriesPage />} />
-        </Route>
+        <Route path="/product/:slug" element={<ProductPage />} />
+        <Route path="/mobile/categories" element={<MobileCategoriesPage />} />
         <Route path="*" element={<AreaNotFound />} />
       </Routes>
     </Suspense>

@@ -6,9 +6,7 @@ import { type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DesignSystemProvider } from 'design-system';
 import { addResources, FragmentLoaderContext, type LoadFragment } from 'remote-kit';
-import { createGraphQLCache } from 'remote-kit/graphql';
 import { setPageLanguage, stubGlobal, stubIntersectionObserver as stubViewport, type ViewportStub } from 'remote-kit/testing';
-import { catalogCachePolicy } from './api/cache-policy';
 import { resources } from './resources';
 import { type ProductCardData } from './shared/product-fields';
 import { clearLightCache } from './shared/light-query';
@@ -24,9 +22,6 @@ export async function initTestI18n(language: 'ar' | 'en' = 'en') {
   await setPageLanguage(resources, language);
   addResources(i18next, FRAME_COPY);
 }
-
-/** A cache with the catalog's policy, for MockedProvider. */
-export const catalogCache = () => createGraphQLCache(catalogCachePolicy);
 
 /**
  * One answer of the API to the light reader: the question (a light document and its exact variables)

@@ -81,8 +81,8 @@ const PAGES: PageBudget[] = [
   },
   {
     page: '/product/:slug',
-    budgetKb: 406,
-    loads: [...EVERY_PAGE, ...catalog('mf-catalog/src/product/product-page.tsx', 'shell/remote-kit/src/graphql/graphql-provider.tsx')],
+    budgetKb: 296,
+    loads: [...EVERY_PAGE, ...catalog('mf-catalog/src/product/product-page.tsx')],
   },
   {
     page: '/cart',

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { initTestI18n, renderCatalog, catalogCache } from '../test-utils';
+import { unstubAllGlobals } from 'remote-kit/testing';
+import { initTestI18n, renderCatalog, stubLightApi, type LightAnswer } from '../test-utils';
 import MobileCategoriesPage from './mobile-categories-page';
-import { CatalogCategoryTreeDocument } from '../generated/graphql';
+import { CatalogCategoryTreeDocument } from '../generated/light/graphql';
 
 const node = (id: string, slug: string, name: string, arName: string) => ({ __typename: 'Category', id, slug, name, arName, image: `/images/categories/${slug}.svg` });
 
@@ -15,16 +14,14 @@ const tree = {
   ],
 };
 
-const answered: MockLink.MockedResponse = { request: { query: CatalogCategoryTreeDocument }, result: { data: tree } };
+const answered: LightAnswer = { request: { query: CatalogCategoryTreeDocument, variables: {} }, result: { data: tree } };
 
-function renderPage(mocks: MockLink.MockedResponse[]) {
-  return renderCatalog(
-    <MockedProvider mocks={mocks} cache={catalogCache()}>
-      <MobileCategoriesPage />
-    </MockedProvider>,
-    { path: '/mobile/categories', route: '/mobile/categories' },
-  );
+function renderPage(answers: LightAnswer[]) {
+  stubLightApi(answers);
+  return renderCatalog(<MobileCategoriesPage />, { path: '/mobile/categories', route: '/mobile/categories' });
 }
+
+afterEach(() => unstubAllGlobals());
 
 describe('MobileCategoriesPage', () => {
   it('lists every category with links to it and to each child, the first one open', async () => {
@@ -59,7 +56,7 @@ describe('MobileCategoriesPage', () => {
   it('says when the categories could not load and loads them on retry', async () => {
     await initTestI18n('en');
     const user = userEvent.setup();
-    renderPage([{ request: { query: CatalogCategoryTreeDocument }, error: new Error('network down') }, answered]);
+    renderPage([{ request: answered.request, error: new TypeError('network down') }, answered]);
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load these products.");
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('group', { name: 'Dairy & Eggs' })).toBeInTheDocument();

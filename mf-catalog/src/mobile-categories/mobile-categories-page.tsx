@@ -1,6 +1,5 @@
 // /mobile/categories: every category and its children, for phones (the bottom bar's "Categories").
 import { useId } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,8 @@ import { Alert, Button, media, Skeleton } from 'design-system';
 import { PageWrap } from '../listing/listing-header';
 import { localName, useLanguage } from '../shared/language';
 import { PageSeo } from '../shared/page-seo';
-import { CatalogCategoryTreeDocument } from '../generated/graphql';
+import { CatalogCategoryTreeDocument } from '../generated/light/graphql';
+import { useLightQuery } from '../shared/light-query';
 
 const Parent = styled.details`
   border-bottom: 1px solid ${({ theme }) => theme.colors.neutral[200]};
@@ -61,7 +61,7 @@ const Children = styled.ul`
 export default function MobileCategoriesPage() {
   const { t } = useTranslation(['homepage', 'seo']);
   const language = useLanguage();
-  const { data, error, refetch } = useQuery(CatalogCategoryTreeDocument);
+  const { data, error, retry } = useLightQuery(CatalogCategoryTreeDocument, {});
   const idPrefix = useId();
   return (
     <PageWrap>
@@ -70,7 +70,7 @@ export default function MobileCategoriesPage() {
       {error && !data ? (
         <>
           <Alert tone="error">{t('listing.error')}</Alert>
-          <Button onClick={() => void refetch()}>{t('listing.retry')}</Button>
+          <Button onClick={retry}>{t('listing.retry')}</Button>
         </>
       ) : !data ? (
         Array.from({ length: 8 }, (_, index) => <Skeleton key={index} height="3.5rem" style={{ marginBottom: 4 }} />)

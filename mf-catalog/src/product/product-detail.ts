@@ -1,5 +1,5 @@
 // The parts of the product page's answer (product-detail.graphql) its components take.
-import type { CatalogProductDetailQuery } from '../generated/graphql';
+import type { CatalogProductDetailQuery } from '../generated/light/graphql';
 
 type ProductDetail = NonNullable<CatalogProductDetailQuery['productDetail']>;
 

@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { type MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { clearLightCache } from '../shared/light-query';
+import userEvent from '@testing-library/user-event';
 import { DEFAULT_COORDINATE } from '../shared/use-shopper-reach';
-import { initTestI18n, makeProduct, renderCatalog, catalogCache } from '../test-utils';
-import { CatalogProductDetailDocument } from '../generated/graphql';
+import { initTestI18n, makeProduct, renderCatalog, stubLightApi, type LightAnswer } from '../test-utils';
+import { CatalogProductDetailDocument } from '../generated/light/graphql';
 import { type ProductDetailData } from './product-detail';
 import ProductPage from './product-page';
-import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
+import { unstubAllGlobals } from 'remote-kit/testing';
 
 const named = (typename: string, slug: string, name: string, arName: string) => ({ __typename: typename, id: slug, slug, name, arName });
 
@@ -31,30 +29,45 @@ function detail(overrides: Partial<ProductDetailData> = {}) {
   };
 }
 
-function renderProduct(product: ReturnType<typeof detail>) {
-  const mocks: MockLink.MockedResponse[] = [
-    {
-      request: { query: CatalogProductDetailDocument, variables: { slug: product.slug, coordinate: DEFAULT_COORDINATE, role: 'GUEST' } },
-      result: { data: { productDetail: { __typename: 'ProductDetail', product, offers: [] } } },
-    },
-  ];
-  return renderCatalog(
-    <MockedProvider mocks={mocks} cache={catalogCache()}>
-      <ProductPage />
-    </MockedProvider>,
-    { path: `/product/${product.slug}`, route: '/product/:slug' },
-  );
+const asked = (slug: string) => ({ query: CatalogProductDetailDocument, variables: { slug, coordinate: DEFAULT_COORDINATE, role: 'GUEST' } });
+
+const found = (product: ReturnType<typeof detail>): LightAnswer => ({
+  request: asked(product.slug),
+  result: { data: { productDetail: { __typename: 'ProductDetail', product, offers: [] } } },
+});
+
+/** The product page at `slug`, the API answering with `answers` (the similar products are not answered: their rail stays away). */
+function renderAt(slug: string, answers: LightAnswer[]) {
+  stubLightApi(answers);
+  return renderCatalog(<ProductPage />, { path: `/product/${slug}`, route: '/product/:slug' });
 }
+
+const renderProduct = (product: ReturnType<typeof detail>) => renderAt(product.slug, [found(product)]);
 
 const jsonLd = () => JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as Record<string, unknown>;
 
 describe('ProductPage', () => {
-  beforeEach(() => {
-    clearLightCache();
-    // Similar products read through fetch; they are not what these tests look at.
-    stubGlobal('fetch', jest.fn().mockRejectedValue(new Error('offline')));
-  });
   afterEach(() => unstubAllGlobals());
+
+  it.each([
+    ['ar', 'الصفحة غير موجودة'],
+    ['en', 'Page not found'],
+  ] as const)('shows the translated "not found" for a product the API does not know (%s)', async (language, title) => {
+    await initTestI18n(language);
+    renderAt('no-such-product', [{ request: asked('no-such-product'), result: { data: { productDetail: null } } }]);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+  });
+
+  it('says the product could not load, and shows it after a retry', async () => {
+    await initTestI18n('en');
+    const user = userEvent.setup();
+    const product = detail();
+    renderAt(product.slug, [{ request: asked(product.slug), status: 502, result: {} }, found(product)]);
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load these products.");
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Almarai Laban 1L' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 
   it('labels every tag in Arabic, leaves out one it has no Arabic for, and describes the product in Arabic for search engines', async () => {
     await initTestI18n('ar');

@@ -3,7 +3,6 @@
 // wishlist (other teams' fragments), similar products, and SEO (title, description, canonical,
 // Product JSON-LD).
 import { Link, useParams } from 'react-router-dom';
-import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Alert, Badge, Button, formatPrice, media, Price, ProductImage, Skeleton } from 'design-system';
@@ -15,7 +14,8 @@ import { formatNumber, localDescription, localName, useLanguage, type Language }
 import { PageSeo } from '../shared/page-seo';
 import { toProductSummary } from '../shared/product-fields';
 import { useShopperReach } from '../shared/use-shopper-reach';
-import { CatalogProductDetailDocument } from '../generated/graphql';
+import { CatalogProductDetailDocument } from '../generated/light/graphql';
+import { useLightQuery } from '../shared/light-query';
 import { type ProductDetailData, type SellerOfferData } from './product-detail';
 import { productJsonLd } from './product-json-ld';
 import { tagLabel } from './tag-label';
@@ -198,16 +198,16 @@ export default function ProductPage() {
   const language = useLanguage();
   const { coordinate, role } = useShopperReach();
   const origin = usePageOrigin();
-  const { data, previousData, loading, error, refetch } = useQuery(CatalogProductDetailDocument, { variables: { slug, coordinate, role } });
-  // Keeps the page on screen while a new address reprices it.
-  const detail = (data ?? (previousData?.productDetail?.product.slug === slug ? previousData : undefined))?.productDetail;
+  const { data, stale, loading, error, retry } = useLightQuery(CatalogProductDetailDocument, { slug, coordinate, role });
+  // Keeps the page on screen while a new address reprices it, never another product's page.
+  const detail = (stale && data?.productDetail?.product.slug !== slug ? undefined : data)?.productDetail;
 
-  if (!loading && data && !data.productDetail) return <AreaNotFound />;
+  if (!stale && data && !data.productDetail) return <AreaNotFound />;
   if (error && !detail) {
     return (
       <PageWrap>
         <Alert tone="error">{t('listing.error')}</Alert>
-        <Button onClick={() => void refetch()}>{t('listing.retry')}</Button>
+        <Button onClick={retry}>{t('listing.retry')}</Button>
       </PageWrap>
     );
   }

@@ -3,10 +3,9 @@
 // (infra/api's resolveReach). The role only matters when no coordinate is sent. The catalog always
 // sends one, so a GUEST and a USER question with the same coordinate have the same answer.
 //
-// The caches key answers by what decides them. A page the server rendered (as a guest) and then
+// The light reader keys answers by what decides them. A page the server rendered (as a guest) and then
 // hydrated for a signed-in shopper asks again with the USER role; keyed without it, that question is
 // already answered: no second request, and the cards are not rendered anew.
-import type { KeyArgsFunction } from '@apollo/client/cache';
 
 /** The arguments that name the role, and those that carry the coordinate, as the API's fields spell them. */
 const ROLE_ARGS = new Set(['role', 'type']);
@@ -14,12 +13,6 @@ const COORDINATE_ARGS = ['coordinate', 'coordinates'];
 
 const located = (args: Record<string, unknown> | null | undefined): boolean =>
   !!args && COORDINATE_ARGS.some((name) => args[name] !== null && args[name] !== undefined);
-
-/** The arguments `names` of a field, without its role when a coordinate is sent (an Apollo `keyArgs`). */
-export function reachKeyArgs(names: string[]): KeyArgsFunction {
-  const locatedNames = names.filter((name) => !ROLE_ARGS.has(name));
-  return (args) => (located(args) ? locatedNames : names);
-}
 
 /** Variables as a cache key: the same, without the role when a coordinate is sent. */
 export function reachKeyVariables<T extends object>(variables: T): Partial<T> {

@@ -173,6 +173,20 @@ export type CatalogSearchNextPageQueryVariables = Exact<{
 
 export type CatalogSearchNextPageQuery = { productsBySearch: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, slug: string, name: string, arName: string, image: string | null, priceHalalas: number, sellingPriceHalalas: number, maxOrder: number | null, stockAvailable: number, available: boolean, weight: number | null, weightType: string | null, sellerCount: number } }> } };
 
+export type CatalogCategoryTreeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogCategoryTreeQuery = { categories: Array<{ id: string, slug: string, name: string, arName: string, image: string | null, children: Array<{ id: string, slug: string, name: string, arName: string, image: string | null }> }> };
+
+export type CatalogProductDetailQueryVariables = Exact<{
+  slug: string;
+  coordinate?: Array<number> | number | null | undefined;
+  role?: Role | null | undefined;
+}>;
+
+
+export type CatalogProductDetailQuery = { productDetail: { product: { sku: string, description: string, arDescription: string, seoTitle: string | null, seoDescription: string | null, barcode: string | null, barcodeType: string | null, rating: number, tags: Array<string>, id: string, slug: string, name: string, arName: string, image: string | null, priceHalalas: number, sellingPriceHalalas: number, maxOrder: number | null, stockAvailable: number, available: boolean, weight: number | null, weightType: string | null, sellerCount: number, brand: { id: string, slug: string, name: string, arName: string, iconImage: string | null } | null, productType: { id: string, slug: string, name: string, arName: string } | null, category: { id: string, slug: string, name: string, arName: string, parent: { id: string, slug: string, name: string, arName: string } | null }, attributeValues: Array<{ attribute: string, arAttribute: string, value: string, arValue: string }> }, offers: Array<{ priceHalalas: number, sellingPriceHalalas: number, stock: number, distanceKm: number, seller: { id: string, name: string, arName: string, logoImage: string | null, deliveryMode: string } }> } | null };
+
 export type ProductCardFieldsFragment = { id: string, slug: string, name: string, arName: string, image: string | null, priceHalalas: number, sellingPriceHalalas: number, maxOrder: number | null, stockAvailable: number, available: boolean, weight: number | null, weightType: string | null, sellerCount: number };
 
 export class TypedDocumentString<TResult, TVariables>
@@ -732,3 +746,97 @@ fragment ProductCardFields on Product {
   weightType
   sellerCount
 }`) as unknown as TypedDocumentString<CatalogSearchNextPageQuery, CatalogSearchNextPageQueryVariables>;
+export const CatalogCategoryTreeDocument = new TypedDocumentString(`
+    query CatalogCategoryTree {
+  categories {
+    id
+    slug
+    name
+    arName
+    image
+    children {
+      id
+      slug
+      name
+      arName
+      image
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogCategoryTreeQuery, CatalogCategoryTreeQueryVariables>;
+export const CatalogProductDetailDocument = new TypedDocumentString(`
+    query CatalogProductDetail($slug: String!, $coordinate: [Float!], $role: Role) {
+  productDetail(slug: $slug, coordinate: $coordinate, role: $role) {
+    product {
+      ...ProductCardFields
+      sku
+      description
+      arDescription
+      seoTitle
+      seoDescription
+      barcode
+      barcodeType
+      rating
+      tags
+      brand {
+        id
+        slug
+        name
+        arName
+        iconImage
+      }
+      productType {
+        id
+        slug
+        name
+        arName
+      }
+      category {
+        id
+        slug
+        name
+        arName
+        parent {
+          id
+          slug
+          name
+          arName
+        }
+      }
+      attributeValues {
+        attribute
+        arAttribute
+        value
+        arValue
+      }
+    }
+    offers {
+      seller {
+        id
+        name
+        arName
+        logoImage
+        deliveryMode
+      }
+      priceHalalas
+      sellingPriceHalalas
+      stock
+      distanceKm
+    }
+  }
+}
+    fragment ProductCardFields on Product {
+  id
+  slug
+  name
+  arName
+  image
+  priceHalalas
+  sellingPriceHalalas
+  maxOrder
+  stockAvailable
+  available
+  weight
+  weightType
+  sellerCount
+}`) as unknown as TypedDocumentString<CatalogProductDetailQuery, CatalogProductDetailQueryVariables>;
