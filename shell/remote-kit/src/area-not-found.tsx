@@ -9,14 +9,21 @@ const Section = styled.section`
   padding: 0 ${space[4]};
 `;
 
-/** A remote's answer for a path it owns but has no page for (for example an unknown slug). */
+/** The way back, in the store's link colour (not the browser's default blue). */
+const HomeLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primaryStrong};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** The store's "not found": a remote's answer for a path it owns but has no page for (for example an
+ * unknown slug), and the shell's for a path nobody owns. */
 export function AreaNotFound() {
   const { t } = useTranslation('common');
   return (
     <Section data-testid="not-found">
       <h1>{t('not_found_title')}</h1>
       <p>{t('not_found_desc')}</p>
-      <Link to="/">{t('back_home')}</Link>
+      <HomeLink to="/">{t('back_home')}</HomeLink>
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { AreaNotFound } from 'remote-kit';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from 'design-system';
 import { shellRouteForPath } from '../routing/route-table';
@@ -15,15 +16,9 @@ const Page = styled.article`
   padding: 0 ${({ theme }) => theme.space[4]};
 `;
 
+/** The 404 for routes nobody owns: the same page a remote shows for a path it has no page for. */
 export function NotFoundPage() {
-  const { t } = useTranslation('common');
-  return (
-    <Page data-testid="not-found">
-      <h1>{t('not_found_title')}</h1>
-      <p>{t('not_found_desc')}</p>
-      <Link to="/">{t('back_home')}</Link>
-    </Page>
-  );
+  return <AreaNotFound />;
 }
 
 function Loading() {
