@@ -2,6 +2,7 @@ export { createRemoteApp, type AreaProps, type RemoteAppOptions } from './create
 export { AreaErrorBoundary } from './area-error-boundary';
 export { hydrateInSlices, yieldToBrowser } from './hydrate';
 export { HydrateWhenNear, type HydrateWhenNearProps } from './hydrate-when-near';
+export { useHydrated } from './use-hydrated';
 export { AreaUnavailable } from './area-unavailable';
 export { addResources, type Language, type Resources } from './resources';
 export { probeSharedLibraries, recordRuntime } from './runtime-record';

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { BrowserRouter } from 'react-router-dom';
 import { GlobalStyle } from 'design-system';
+import { useHydrated } from 'remote-kit';
 import { Header } from '../header/header';
 import { RouteFeedback } from '../navigation/route-feedback';
 import { TrackPageViews } from '../navigation/track-page-views';
@@ -38,6 +39,17 @@ function LazyFooter({ target }: { target: HTMLElement }) {
 }
 
 /**
+ * The shell's own pages, in their area. The server renders none of them (their area comes empty), so
+ * they mount right after the header's hydration, not during it: rendered then, their elements would be
+ * matched against the header's server markup, and the whole header rendered anew (a "not found" page
+ * did that on every unknown address).
+ */
+export function ShellPagesPortal({ target }: { target: HTMLElement }) {
+  const live = useHydrated();
+  return live ? createPortal(<ShellPages />, target) : null;
+}
+
+/**
  * What the shell's root renders inside the header's element. In the browser the shell's pages and the
  * footer go through portals into their own elements; on the server there are none (the server renders
  * this element only, and the browser hydrates it: server.tsx).
@@ -50,7 +62,7 @@ export function FrameContent({ footer, shellArea }: Partial<FrameProps>) {
       <PageChrome>
         <Header />
       </PageChrome>
-      {shellArea && createPortal(<ShellPages />, shellArea)}
+      {shellArea && <ShellPagesPortal target={shellArea} />}
       {footer && (
         <PageChrome>
           <LazyFooter target={footer} />
