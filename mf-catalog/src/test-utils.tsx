@@ -26,7 +26,7 @@ export async function initTestI18n(language: 'ar' | 'en' = 'en') {
 /**
  * One answer of the API to the light reader: the question (a light document and its exact variables)
  * and what comes back — a GraphQL body (`result`, with a `status` when not 200) or no answer at all
- * (`error`, as when the network is down). `delay` holds the answer back, in milliseconds.
+ * (`error`, as when the network is down).
  */
 export interface LightAnswer {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any document of the catalog's light set
@@ -34,7 +34,6 @@ export interface LightAnswer {
   result?: { data?: unknown; errors?: unknown[] };
   status?: number;
   error?: Error;
-  delay?: number;
 }
 
 /** JSON with its keys in order, so two variables objects compare by value. */
@@ -48,8 +47,8 @@ const operationOf = (query: string) => /\b(?:query|mutation)\s+(\w+)/.exec(query
 /**
  * The API as the light reader meets it (fetch to /graphql), answering from `answers`: each answer once,
  * the first unused one whose operation and variables match the request, in order, so a question asked
- * twice can fail and then succeed. A question with no answer left fails the request, and is named in
- * the returned mock's `unanswered`. Empties the light reader's cache; unstubAllGlobals() restores fetch.
+ * twice can fail and then succeed. A question with no answer left fails the request, naming it.
+ * Empties the light reader's cache; unstubAllGlobals() restores fetch.
  */
 export function stubLightApi(answers: readonly LightAnswer[]) {
   clearLightCache();
@@ -58,22 +57,17 @@ export function stubLightApi(answers: readonly LightAnswer[]) {
     operation: operationOf(answer.request.query.toString()),
     variables: canonical(answer.request.variables),
   }));
-  const unanswered: string[] = [];
   const fetchMock = jest.fn(async (_url: string, init: RequestInit) => {
     const { query, variables } = JSON.parse(String(init.body)) as { query: string; variables: unknown };
     const question = { operation: operationOf(query), variables: canonical(variables ?? {}) };
     const index = left.findIndex((entry) => entry.operation === question.operation && entry.variables === question.variables);
-    if (index < 0) {
-      unanswered.push(`${question.operation} ${question.variables}`);
-      throw new TypeError(`no answer for ${question.operation} ${question.variables}`);
-    }
+    if (index < 0) throw new TypeError(`no answer for ${question.operation} ${question.variables}`);
     const { answer } = left.splice(index, 1)[0]!;
-    if (answer.delay) await new Promise((resolve) => setTimeout(resolve, answer.delay));
     if (answer.error) throw answer.error;
     return new Response(JSON.stringify(answer.result ?? {}), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
   });
   stubGlobal('fetch', fetchMock);
-  return Object.assign(fetchMock, { unanswered });
+  return fetchMock;
 }
 
 /** The current location, printed for assertions on the URL. */

@@ -51,9 +51,11 @@ async function post(query: string, variablesJson: string): Promise<unknown> {
   return body.data;
 }
 
-/** One request per distinct question at a time; an answer is kept for the page's life, a failure is not. */
-function request(query: string, variablesJson: string): Promise<unknown> {
-  const key = keyOf(query, JSON.parse(variablesJson) as object);
+/**
+ * One request per distinct question (`key`, keyOf's) at a time; an answer is kept for the page's life,
+ * a failure is not.
+ */
+function request(key: string, query: string, variablesJson: string): Promise<unknown> {
   if (results.has(key)) return Promise.resolve(results.get(key));
   let answer = pending.get(key);
   if (!answer) {
@@ -65,10 +67,6 @@ function request(query: string, variablesJson: string): Promise<unknown> {
     pending.set(key, answer);
   }
   return answer;
-}
-
-export function lightQuery<TResult, TVariables>(document: TypedDocumentString<TResult, TVariables>, variables: TVariables): Promise<TResult> {
-  return request(document.toString(), JSON.stringify(variables)) as Promise<TResult>;
 }
 
 export interface LightResult<T> {
@@ -112,7 +110,7 @@ export function useLightQuery<TResult, TVariables>(document: TypedDocumentString
   useEffect(() => {
     if (skip) return;
     let live = true;
-    request(query, variablesJson).then(
+    request(key, query, variablesJson).then(
       // an answer already shown (the same question in other words) renders nothing again
       (data) =>
         live &&

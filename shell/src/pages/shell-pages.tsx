@@ -16,11 +16,6 @@ const Page = styled.article`
   padding: 0 ${({ theme }) => theme.space[4]};
 `;
 
-/** The 404 for routes nobody owns: the same page a remote shows for a path it has no page for. */
-export function NotFoundPage() {
-  return <AreaNotFound />;
-}
-
 function Loading() {
   const { t } = useTranslation('common');
   return (
@@ -35,7 +30,8 @@ export function ShellPages() {
   const { pathname } = useLocation();
   const route = shellRouteForPath(pathname);
   if (!route) return null;
-  if (route.kind === 'not-found') return <NotFoundPage />;
+  // the 404 for routes nobody owns: the same page a remote shows for a path it has no page for
+  if (route.kind === 'not-found') return <AreaNotFound />;
   return (
     <Suspense fallback={<Loading />}>
       {route.kind === 'seller' ? <SellerPage product={route.product} /> : <InfoPage page={route.page} />}
