@@ -181,6 +181,27 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
   });
 }
 
+/** The gateway's log line for an area it left to the browser (infra/gateway/src/ssr/page-render.ts). */
+const SERVER_RENDER_MISS = /server render left to the browser/;
+
+/**
+ * Asks for a page's HTML a few times before it is measured, as a store in use has it: the gateway's
+ * server builds, the API's compiled queries and their caches warm. A first request after a start or a
+ * quiet spell can miss the server render budget, and the measured page would then be rendered in the
+ * browser, which is not what a shopper of a busy store gets.
+ * @param {string} url @param {string} [cookie]
+ */
+export async function warmPage(url, cookie) {
+  for (let round = 0; round < 3; round++) {
+    try {
+      const response = await fetch(url, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) }, signal: AbortSignal.timeout(10_000) });
+      await response.arrayBuffer();
+    } catch {
+      return; // the measurement itself reports a page that does not answer
+    }
+  }
+}
+
 /** When the benchmark store's shell was built, or null. */
 function shellBuiltAt() {
   try {
@@ -196,13 +217,16 @@ function shellBuiltAt() {
  * builds and database between runs (like `npm start`); `rebuild` deletes both first, so the
  * current sources are measured against freshly seeded data.
  * @param {string | undefined} url
+ * `serverRenderMisses()` counts the areas the private store's gateway left to the browser (over its
+ * render budget, or failed), read from its log; a store at --url gives null (its log is elsewhere).
+ * @param {string | undefined} url
  * @param {{ rebuild?: boolean }} [options]
- * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ origin: string, stop: () => Promise<void>, serverRenderMisses: () => number | null }>}
  */
 export async function openStore(url, { rebuild = false } = {}) {
   if (url) {
     if (!(await answers(`${url}/health`))) console.error(`warning: ${url}/health does not answer; measuring anyway.`);
-    return { origin: url, stop: async () => {} };
+    return { origin: url, stop: async () => {}, serverRenderMisses: () => null };
   }
   const ports = Object.entries(BENCH_ENV).filter(([name]) => name.endsWith('_PORT'));
   for (const [name, port] of ports) {
@@ -228,8 +252,8 @@ export async function openStore(url, { rebuild = false } = {}) {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  /** @type {{ exited: { code: number | null, signal: string | null } | null, apiStopped: boolean }} */
-  const state = { exited: null, apiStopped: false };
+  /** @type {{ exited: { code: number | null, signal: string | null } | null, apiStopped: boolean, serverRenderMisses: number }} */
+  const state = { exited: null, apiStopped: false, serverRenderMisses: 0 };
   const exitedPromise = new Promise((resolve) =>
     child.once('exit', (code, signal) => {
       state.exited = { code, signal };
@@ -247,6 +271,7 @@ export async function openStore(url, { rebuild = false } = {}) {
       for (const line of lines) {
         if (/^Building |stopped \(/.test(line)) console.error(`  store: ${line.trim()}`);
         if (/^commerce API stopped/.test(line)) state.apiStopped = true;
+        if (SERVER_RENDER_MISS.test(line)) state.serverRenderMisses += 1;
       }
     });
   }
@@ -302,7 +327,7 @@ export async function openStore(url, { rebuild = false } = {}) {
         const minutes = Math.round((Date.now() - builtAt.getTime()) / 60000);
         console.error(`  store: measuring builds from ${builtAt.toISOString()} (${minutes} min ago); --rebuild measures the current sources`);
       }
-      return { origin: BENCH_ORIGIN, stop };
+      return { origin: BENCH_ORIGIN, stop, serverRenderMisses: () => state.serverRenderMisses };
     }
     await sleep(500);
   }

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { preparedShopper } from './shopper.mjs';
-import { CannotRun, UsageError, CHROMIUM_FLAGS, CHROMIUM_PATH, LANGUAGES, addCleanup, isExiting, kb, median, openStore, readOptions, runMain, table, writeJson } from './common.mjs';
+import { CannotRun, UsageError, CHROMIUM_FLAGS, CHROMIUM_PATH, LANGUAGES, addCleanup, isExiting, kb, median, openStore, readOptions, runMain, table, warmPage, writeJson } from './common.mjs';
 
 const DEFAULT_PAGES = ['/'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
@@ -200,7 +200,8 @@ function figures(lhr) {
 
 /**
  * One Lighthouse run: its figures, or the error that stopped it.
- * @typedef {{ page: string, language: 'ar' | 'en', attempt: number, url: string } & Partial<ReturnType<typeof figures>>} Run
+ * `serverRenderMisses`: the page's areas the gateway left to the browser during the run (null: unknown).
+ * @typedef {{ page: string, language: 'ar' | 'en', attempt: number, url: string, serverRenderMisses?: number | null } & Partial<ReturnType<typeof figures>>} Run
  */
 
 const seconds = (/** @type {number | null} */ ms) => (ms === null ? '–' : (ms / 1000).toFixed(2));
@@ -236,12 +237,20 @@ runMain(USAGE, async () => {
     for (const page of options.pages) {
       for (const language of LANGUAGES) {
         const url = urlFor(store.origin, page, language);
+        const cookies = profiles[language]?.cookies;
+        await warmPage(url, cookies?.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '));
         for (let attempt = 1; attempt <= repeat; attempt++) {
           if (isExiting()) return 1;
           console.error(`  lighthouse: ${page} [${language}]${repeat > 1 ? ` run ${attempt}/${repeat}` : ''} ${url}`);
           const name = `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${language}${repeat > 1 ? `-${attempt}` : ''}`;
+          const missesBefore = store.serverRenderMisses();
+          const missed = () => {
+            const now = store.serverRenderMisses();
+            return now === null || missesBefore === null ? null : now - missesBefore;
+          };
           try {
-            runs.push({ page, language, attempt, url, ...figures(await audit(url, reports ? path.join(reports, name) : undefined, profiles[language])) });
+            const lhr = await audit(url, reports ? path.join(reports, name) : undefined, profiles[language]);
+            runs.push({ page, language, attempt, url, serverRenderMisses: missed(), ...figures(lhr) });
           } catch (error) {
             if (isExiting()) return 1;
             runs.push({ page, language, attempt, url, runtimeError: error instanceof Error ? error.message.split('\n')[0] : String(error) });
@@ -255,7 +264,8 @@ runMain(USAGE, async () => {
 
   const done = runs.filter((run) => 'scores' in run);
   console.log(`${done[0]?.lighthouse ? `Lighthouse ${done[0].lighthouse}, ` : ''}${done[0]?.userAgent ?? ''}`);
-  console.log("Scores out of 100. CPU index: Lighthouse's estimate of this machine's speed; on a busy machine it drops and the simulated times rise.\n");
+  console.log("Scores out of 100. CPU index: Lighthouse's estimate of this machine's speed; on a busy machine it drops and the simulated times rise.");
+  console.log('Server-rendered: whether every area of the page came from the server (no: that many were left to the browser, over the render budget; ?: a store at --url).\n');
 
   /** @param {Run} run @returns {(number | null)[]} */
   const numbers = (run) =>
@@ -282,19 +292,23 @@ runMain(USAGE, async () => {
     seconds(values[6]),
     plain(values[7]),
   ];
+  /** Whether the measured page came server-rendered: a run whose areas the gateway left to the browser
+   * measures the fallback, not the page a shopper normally gets. @param {Run} run */
+  const served = (run) => (run.serverRenderMisses === null || run.serverRenderMisses === undefined ? '?' : run.serverRenderMisses === 0 ? 'yes' : `no (${run.serverRenderMisses})`);
   /** @type {string[][]} */
   const rows = [];
   for (const page of options.pages) {
     for (const language of LANGUAGES) {
       const group = runs.filter((run) => run.page === page && run.language === language);
-      for (const run of group) rows.push([page, language, ...(repeat > 1 ? [String(run.attempt)] : []), ...cells(numbers(run))]);
+      for (const run of group) rows.push([page, language, ...(repeat > 1 ? [String(run.attempt)] : []), ...cells(numbers(run)), served(run)]);
       if (repeat > 1) {
         const measured = group.map(numbers).filter((values) => values[0] !== null);
-        rows.push([page, language, 'median', ...cells(Array.from({ length: 8 }, (_, index) => median(measured.map((values) => values[index]))))]);
+        const fallbacks = group.filter((run) => (run.serverRenderMisses ?? 0) > 0).length;
+        rows.push([page, language, 'median', ...cells(Array.from({ length: 8 }, (_, index) => median(measured.map((values) => values[index])))), fallbacks ? `${fallbacks} of ${group.length} not` : '']);
       }
     }
   }
-  const header = ['page', 'lang', ...(repeat > 1 ? ['run'] : []), 'perf', 'a11y', 'best-pr.', 'LCP s', 'CLS', 'TBT ms', 'FCP s', 'CPU index'];
+  const header = ['page', 'lang', ...(repeat > 1 ? ['run'] : []), 'perf', 'a11y', 'best-pr.', 'LCP s', 'CLS', 'TBT ms', 'FCP s', 'CPU index', 'server-rendered'];
   console.log(table(header, rows));
 
   // Details of the first completed run of each page and language; only errors of the others.

@@ -20,6 +20,7 @@ import {
   runMain,
   sleep,
   table,
+  warmPage,
   writeJson,
 } from './common.mjs';
 import { analyseTrace, CATEGORIES, LONG_TASK_MS, parseSourceMap, summariseTasks, traceEventsOf } from './trace-analysis.mjs';
@@ -214,6 +215,8 @@ runMain(USAGE, async () => {
         const url = new URL(page, store.origin).href;
         console.error(`  trace: ${page} [${language}]`);
         let recorded;
+        await warmPage(url, `locale=${language}`);
+        const missesBefore = store.serverRenderMisses();
         try {
           recorded = await record(browser, url, language, userAgent);
         } catch (error) {
@@ -230,10 +233,14 @@ runMain(USAGE, async () => {
         await maps.load(recorded.scripts);
         const analysis = analyseTrace(events, maps.get, url);
         const summary = summariseTasks(analysis.tasks);
-        results.push({ page, language, analysis, summary, mounted: recorded.mounted });
+        const missesAfter = store.serverRenderMisses();
+        const serverRenderMisses = missesBefore === null || missesAfter === null ? null : missesAfter - missesBefore;
+        results.push({ page, language, analysis, summary, mounted: recorded.mounted, serverRenderMisses });
 
         console.log(
-          `\n${page}  [${language}]  — ${summary.count} long tasks, ${ms(summary.total)} ms in them, ${ms(summary.blocking)} ms past ${LONG_TASK_MS} ms (blocking); mounted: ${recorded.mounted.join(', ') || 'none'}`,
+          `\n${page}  [${language}]  — ${summary.count} long tasks, ${ms(summary.total)} ms in them, ${ms(summary.blocking)} ms past ${LONG_TASK_MS} ms (blocking); mounted: ${recorded.mounted.join(', ') || 'none'}; ${
+            serverRenderMisses === null ? 'server render not known (a store at --url)' : serverRenderMisses === 0 ? 'server-rendered' : `${serverRenderMisses} area(s) left to the browser by the server render`
+          }`,
         );
         console.log(table(['category', 'ms', 'share', 'tasks led', 'heaviest (ms)'], categoryRows(summary)));
         const other = summary.rows.get('other');
@@ -278,10 +285,11 @@ runMain(USAGE, async () => {
     origin: store.origin,
     chromium: chromeVersion,
     cpuSlowdown: CPU_SLOWDOWN,
-    pages: results.map(({ page, language, analysis, summary, mounted }) => ({
+    pages: results.map(({ page, language, analysis, summary, mounted, serverRenderMisses }) => ({
       page,
       language,
       mounted,
+      serverRenderMisses,
       longTasks: summary.count,
       longTaskMs: summary.total,
       blockingMs: summary.blocking,
