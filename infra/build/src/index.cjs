@@ -68,6 +68,9 @@ function createAppConfig({ name, dir, port, kind, exposes = {}, title = `${name}
 const SHARED_SURFACES = {
   'react-router-dom$': path.join(__dirname, 'shared-surface', 'react-router-dom.mjs'),
   rxjs$: path.join(__dirname, 'shared-surface', 'rxjs.mjs'),
+  'react-i18next$': path.join(__dirname, 'shared-surface', 'react-i18next.mjs'),
+  // The surface takes each name from react-i18next's own ES module, which its package does not export.
+  'react-i18next/dist/es': path.join(path.dirname(require.resolve('react-i18next/package.json')), 'dist', 'es'),
 };
 
 /** The transform of every app's own TypeScript, for the browser and the server build alike. */

@@ -15,6 +15,8 @@ const SINGLETONS = [
   'react-router-dom',
   'styled-components',
   'i18next',
+  // react-i18next's subpaths are not shared: the shared react-i18next is its lean surface
+  // (shared-surface/react-i18next.mjs), which takes each name from the package's own module
   'react-i18next',
   '@apollo/client',
   '@apollo/client/',

@@ -1,9 +1,9 @@
-// The browser builds share lean surfaces (shared-surface/) of the router and of rxjs, not the whole
-// packages: every name an app imports from `react-router-dom` or `rxjs` must be on its surface, or the
-// app would get undefined at runtime. Every import of the name is resolved to the surface, a library's
-// included, so the names the GraphQL client imports from rxjs must be there too. No app may import
-// `react-router` itself or an `rxjs/` subpath, which are not shared (a second copy, with its own
-// contexts or classes, would be bundled into that app).
+// The browser builds share lean surfaces (shared-surface/) of the router, rxjs and react-i18next, not
+// the whole packages: every name an app imports from `react-router-dom`, `rxjs` or `react-i18next` must
+// be on its surface, or the app would get undefined at runtime. Every import of the name is resolved to
+// the surface, a library's included, so the names the GraphQL client imports from rxjs must be there
+// too. No app may import `react-router` itself or an `rxjs/` or `react-i18next/` subpath, which are not
+// shared (a second copy, with its own contexts or classes, would be bundled into that app).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -39,7 +39,32 @@ function importedNames(from: RegExp): [string, string][] {
 const SURFACES = [
   { name: 'react-router-dom', file: 'react-router-dom.mjs', unshared: /from\s+'react-router(\/[^']*)?'/, libraries: [] },
   { name: 'rxjs', file: 'rxjs.mjs', unshared: /from\s+'rxjs\/[^']*'/, libraries: ['@apollo/client'] },
+  { name: 'react-i18next', file: 'react-i18next.mjs', unshared: /from\s+'react-i18next\/[^']*'/, libraries: [] },
 ] as const;
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { SHARED_SURFACES } = require('./index.cjs') as { SHARED_SURFACES: Record<string, string> };
+
+/**
+ * What a surface exports, name by name, each loaded from the module the browser builds resolve it
+ * to: the builds' aliases apply (react-i18next's ES modules are reached through one, since its
+ * package exports none of them).
+ */
+async function surfaceExports(file: string): Promise<Record<string, unknown>> {
+  const code = fs.readFileSync(path.join(__dirname, 'shared-surface', file), 'utf8');
+  const names: Record<string, unknown> = {};
+  for (const [, list, from] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
+    const alias = Object.keys(SHARED_SURFACES).find((key) => !key.endsWith('$') && from!.startsWith(`${key}/`));
+    // Jest loads react-i18next's CommonJS build of the same module (its ES build is ES modules only).
+    const target = alias ? path.join(SHARED_SURFACES[alias]!, from!.slice(alias.length + 1)).replace(`${path.sep}dist${path.sep}es${path.sep}`, `${path.sep}dist${path.sep}commonjs${path.sep}`) : from!;
+    const module = (await import(target)) as Record<string, unknown>;
+    for (const entry of list!.split(',').map((name) => name.trim()).filter(Boolean)) {
+      const [imported, exported = imported] = entry.split(/\s+as\s+/).map((name) => name.trim());
+      names[exported!] = module[imported!];
+    }
+  }
+  return names;
+}
 
 function javaScriptFiles(folder: string): string[] {
   return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -68,7 +93,7 @@ function libraryImports(library: string, from: string): [string, string][] {
 
 describe.each(SURFACES)("$name's shared surface", ({ name, file, unshared, libraries }) => {
   it(`exports every name the apps import from ${name}`, async () => {
-    const surface = (await import(`./shared-surface/${file}`)) as Record<string, unknown>;
+    const surface = await surfaceExports(file);
     const used = importedNames(new RegExp(`^${name}$`));
     expect(used.length).toBeGreaterThan(3);
     const missing = used.filter(([, imported]) => typeof surface[imported] === 'undefined').map(([source, imported]) => `${imported} (${source})`);
@@ -77,7 +102,7 @@ describe.each(SURFACES)("$name's shared surface", ({ name, file, unshared, libra
 
   for (const library of libraries) {
     it(`exports every name ${library} imports from ${name}`, async () => {
-      const surface = (await import(`./shared-surface/${file}`)) as Record<string, unknown>;
+      const surface = await surfaceExports(file);
       const used = libraryImports(library, name);
       expect(used.length).toBeGreaterThan(3);
       expect([...new Set(used.filter(([, imported]) => typeof surface[imported] === 'undefined').map(([, imported]) => imported))]).toEqual([]);
@@ -85,8 +110,6 @@ describe.each(SURFACES)("$name's shared surface", ({ name, file, unshared, libra
   }
 
   it(`is what the browser builds resolve ${name} to`, () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { SHARED_SURFACES } = require('./index.cjs') as { SHARED_SURFACES: Record<string, string> };
     expect(SHARED_SURFACES[`${name}$`]).toBe(path.join(__dirname, 'shared-surface', file));
   });
 
