@@ -1,4 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { DesignSystemProvider } from 'design-system';
 import { type AddToCartProps, type FragmentId, type WishlistToggleProps } from 'shared-events';
 import { initTestI18n, makeProduct, renderCatalog } from '../../test-utils';
 import { discountPercent, ProductCard } from './product-card';
@@ -37,6 +40,35 @@ describe('ProductCard', () => {
     expect(await within(card).findByRole('button', { name: 'add Product 7 (compact) 1500/2000 max 5' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('mf_cart/add-to-cart');
     expect(await within(card).findByRole('button', { name: 'heart 7 Product 7' })).toBeInTheDocument();
+  });
+
+  it("keeps the other teams' placeholders still until their fragments mount, so a grid of cards runs no animation", async () => {
+    await initTestI18n('en');
+    // The server's HTML (and the hydrating render) shows the placeholders; the fragments come after.
+    const server = document.body.appendChild(document.createElement('div'));
+    server.innerHTML = renderToString(
+      <DesignSystemProvider dir="ltr">
+        <MemoryRouter>
+          <ProductCard product={makeProduct(5)} />
+        </MemoryRouter>
+      </DesignSystemProvider>,
+    );
+    try {
+      const card = screen.getByRole('article', { name: 'Product 5' });
+      const placeholders = Array.from(card.querySelectorAll('span[aria-hidden="true"]'));
+      expect(placeholders).toHaveLength(2);
+
+      const css = Array.from(document.head.querySelectorAll('style'), (style) => style.textContent ?? '').join('\n');
+      const rulesOf = (element: Element) => Array.from(element.classList).flatMap((name) => css.match(new RegExp(`\\.${name}[^{]*\\{[^}]*\\}`, 'g')) ?? []);
+      for (const placeholder of placeholders) {
+        const rules = rulesOf(placeholder);
+        // A skeleton's shimmer, stopped for reduced motion and, here, for every shopper as well.
+        expect(rules.some((rule) => /::after\{[^}]*animation:\w+ 1\.4s/.test(rule))).toBe(true);
+        expect(rules.filter((rule) => /::after\{animation:none;?\}/.test(rule))).toHaveLength(2);
+      }
+    } finally {
+      server.remove();
+    }
   });
 
   it('uses the Arabic name and Arabic-Indic digits in Arabic', async () => {

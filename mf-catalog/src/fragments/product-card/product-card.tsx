@@ -1,5 +1,8 @@
 // A product in a grid or rail: image, name, best price near the shopper (with the discount), the
 // account team's wishlist heart and the cart team's add-to-cart control, both loaded at runtime.
+// Until they mount (right after the page's hydration) their footprints stay still: a grid's worth of
+// shimmering placeholders would cost the main thread style and paint work on every frame of the
+// hydration they wait for.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
@@ -89,7 +92,7 @@ export function ProductCard({ product, eager = false }: CatalogProductCardProps)
         <RemoteFragment
           id="mf_account/wishlist-toggle"
           props={{ productId: Number(product.id), productName: name }}
-          loading={<Skeleton width="2.75rem" height="2.75rem" radius="full" />}
+          loading={<Skeleton width="2.75rem" height="2.75rem" radius="full" still />}
           fallback={<></>}
         />
       </HeartSpot>
@@ -107,7 +110,7 @@ export function ProductCard({ product, eager = false }: CatalogProductCardProps)
           <RemoteFragment
             id="mf_cart/add-to-cart"
             props={{ product: summary, size: 'compact' }}
-            loading={<Skeleton height="2rem" radius="full" />}
+            loading={<Skeleton height="2rem" radius="full" still />}
           />
         ) : (
           <Unavailable>{t('product_card.unavailable')}</Unavailable>
