@@ -219,7 +219,9 @@ function createBrowserConfig({ name, dir, port, kind, exposes, title, preloadFon
         name: federationName(name),
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedFor(dir),
+        // A remote built for production takes what the shell provides from the page, with no
+        // fallback copy (ADR 020); running alone in development it has no shell, and keeps them.
+        shared: sharedFor(dir, { fromHost: !isHost && production }),
         shareStrategy: 'loaded-first',
         runtimePlugins: isHost ? [runtimePlugin, provideRuntimeCorePlugin] : [runtimePlugin],
         manifest: true,
@@ -227,7 +229,12 @@ function createBrowserConfig({ name, dir, port, kind, exposes, title, preloadFon
         // One federation runtime-core per page: the shell provides its own (provide-runtime-core-
         // plugin.ts) and the remotes' production builds use it instead of bundling a copy (ADR 011).
         // A remote running alone in development keeps its own: no shell is there to provide one.
-        ...(!isHost && production ? { experiments: { externalRuntime: true } } : {}),
+        // The browser build's runtime is only ever run by a browser: the SDK's and runtime-core's
+        // script loading for Node (the gateway loads the server builds, which keep it) is left out.
+        experiments: {
+          ...(!isHost && production ? { externalRuntime: true } : {}),
+          ...(production ? { optimization: { target: 'web' } } : {}),
+        },
       }),
       new HtmlWebpackPlugin({
         // The shell has its own page; a remote running alone uses the shared standalone page.

@@ -9,6 +9,8 @@ const { createAppConfig, federationName } = require('./index.cjs') as {
   federationName: (name: string) => string;
 };
 
+const { HOST_PROVIDED } = require('./shared-deps.cjs') as { HOST_PROVIDED: readonly string[] };
+
 const root = path.resolve(__dirname, '../../..');
 
 interface ProxyEntry {
@@ -83,9 +85,30 @@ describe('createAppConfig', () => {
     const provider = path.join(__dirname, 'runtime', 'provide-runtime-core-plugin.ts');
     expect(federationOptions(shellConfig()).runtimePlugins).toContain(provider);
     expect(federationOptions(cartConfig('production')).runtimePlugins).not.toContain(provider);
-    expect(federationOptions(cartConfig('production')).experiments).toEqual({ externalRuntime: true });
+    expect(federationOptions(cartConfig('production')).experiments).toMatchObject({ externalRuntime: true });
     // Running alone in development, a remote has no shell to provide the runtime: it keeps its own.
-    expect(federationOptions(cartConfig('development')).experiments).toBeUndefined();
+    expect(federationOptions(cartConfig('development')).experiments).not.toHaveProperty('externalRuntime');
+  });
+
+  it("leaves the runtime's script loading for Node out of a production browser build", () => {
+    expect(federationOptions(cartConfig('production')).experiments).toMatchObject({ optimization: { target: 'web' } });
+    expect(federationOptions(shellConfig()).experiments).not.toHaveProperty('optimization');
+  });
+
+  it('takes what the shell provides from the page in a remote built for production, with no fallback copy (ADR 020)', () => {
+    const production = federationOptions(cartConfig('production')).shared as Record<string, { import?: false; singleton: boolean }>;
+    for (const key of ['react', 'react-dom/client', 'react/jsx-runtime', 'styled-components', 'i18next', 'design-system', '@apollo/client']) {
+      expect(HOST_PROVIDED, key).toContain(key);
+      expect(production[key], key).toMatchObject({ import: false, singleton: true });
+    }
+    // what only the remotes import still comes with the remote, for whichever loads first
+    expect(production['@apollo/client/']).not.toHaveProperty('import');
+    // alone in development no shell provides anything: every package keeps its fallback
+    const alone = federationOptions(cartConfig('development')).shared as Record<string, { import?: false }>;
+    expect(Object.entries(alone).filter(([, options]) => options.import === false)).toEqual([]);
+    // the shell itself provides them
+    const shell = federationOptions(shellConfig()).shared as Record<string, { import?: false }>;
+    expect(Object.entries(shell).filter(([, options]) => options.import === false)).toEqual([]);
   });
 
   it('checks translation parity as part of every build', () => {

@@ -29,6 +29,44 @@ const SINGLETONS = [
   'design-system',
 ];
 
+/**
+ * What the shell's build provides on every page (it registers its copies when the page starts), exact
+ * share keys. A remote's production build takes each of these from the page and bundles no fallback of
+ * its own (`import: false`), so its entry no longer registers and maps a copy of every one (ADR 020).
+ * The GraphQL client's subpaths that only the remotes import (`@apollo/client/react`, ...) are not
+ * here: whichever remote loads first provides them. `first-load-budget.test.ts` fails when the
+ * shell's build stops providing one of these.
+ */
+const HOST_PROVIDED = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'styled-components',
+  'i18next',
+  'react-i18next',
+  'rxjs',
+  'shared-events',
+  'shared-events/react',
+  'design-system',
+  'graphql',
+  '@apollo/client',
+  '@apollo/client/cache',
+  '@apollo/client/errors',
+  '@apollo/client/incremental',
+  '@apollo/client/link',
+  '@apollo/client/link/client-awareness',
+  '@apollo/client/link/http',
+  '@apollo/client/link/utils',
+  '@apollo/client/masking',
+  '@apollo/client/utilities',
+  '@apollo/client/utilities/environment',
+  '@apollo/client/utilities/internal',
+  '@apollo/client/utilities/internal/globals',
+  '@apollo/client/utilities/invariant',
+];
+
 function installedVersion(pkgName, fromDir) {
   const manifest = require.resolve(`${pkgName}/package.json`, { paths: [fromDir] });
   return JSON.parse(fs.readFileSync(manifest, 'utf8')).version;
@@ -36,9 +74,10 @@ function installedVersion(pkgName, fromDir) {
 
 /**
  * Builds the `shared` map for an app: requiredVersion comes from the app's package.json, or from
- * the installed version for packages it only uses transitively.
+ * the installed version for packages it only uses transitively. With `fromHost`, the packages the
+ * shell provides are taken from the page without a fallback (a remote's production build).
  */
-function sharedFor(appDir) {
+function sharedFor(appDir, { fromHost = false } = {}) {
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const declared = { ...pkg.peerDependencies, ...pkg.dependencies };
   const shared = {};
@@ -48,7 +87,14 @@ function sharedFor(appDir) {
     const range = declared[pkgName] ?? `^${version}`;
     shared[key] = { singleton: true, requiredVersion: range, version, strictVersion: false };
   }
+  if (fromHost) {
+    for (const key of HOST_PROVIDED) {
+      const pkgName = key.split('/').slice(0, key.startsWith('@') ? 2 : 1).join('/');
+      // an exact key wins over the prefix entry ('react/', '@apollo/client/') it would otherwise fall under
+      shared[key] = { singleton: true, requiredVersion: declared[pkgName] ?? `^${installedVersion(pkgName, appDir)}`, strictVersion: false, import: false };
+    }
+  }
   return shared;
 }
 
-module.exports = { SINGLETONS, sharedFor };
+module.exports = { SINGLETONS, HOST_PROVIDED, sharedFor };
