@@ -71,31 +71,31 @@ interface PageBudget {
 }
 
 const PAGES: PageBudget[] = [
-  { page: '/', budgetKb: 279, loads: [...EVERY_PAGE, ...catalog('mf-catalog/src/home/home-page.tsx', 'mf-catalog/src/home/home-rails.tsx')] },
+  { page: '/', budgetKb: 273, loads: [...EVERY_PAGE, ...catalog('mf-catalog/src/home/home-page.tsx', 'mf-catalog/src/home/home-rails.tsx')] },
   {
     page: '/category/dairy-eggs',
-    budgetKb: 281,
+    budgetKb: 275,
     loads: [...EVERY_PAGE, ...catalog('mf-catalog/src/listing/category-page.tsx')],
   },
   {
     page: '/search-products?searchKeyword=milk',
-    budgetKb: 281,
+    budgetKb: 275,
     loads: [...EVERY_PAGE, ...catalog('mf-catalog/src/search/search-page.tsx')],
   },
   {
     page: '/product/:slug',
-    budgetKb: 280,
+    budgetKb: 274,
     loads: [...EVERY_PAGE, ...catalog('mf-catalog/src/product/product-page.tsx')],
   },
   {
     page: '/cart',
-    budgetKb: 361,
+    budgetKb: 356,
     loads: [...EVERY_PAGE, ['mf-cart', 'expose:./app'], ['mf-cart', 'import:shell/remote-kit/src/graphql/graphql-provider.tsx']],
   },
-  { page: '/checkout/address', budgetKb: 375, loads: checkout('mf-checkout/src/address-step/address-step.tsx') },
-  { page: '/checkout/moyasar-payment', budgetKb: 418, loads: checkout('mf-checkout/src/card-payment/card-payment-page.tsx') },
-  { page: '/orders', budgetKb: 376, loads: account('mf-account/src/orders/orders-page.tsx') },
-  { page: '/addresses', budgetKb: 419, loads: account('mf-account/src/addresses/addresses-page.tsx') },
+  { page: '/checkout/address', budgetKb: 369, loads: checkout('mf-checkout/src/address-step/address-step.tsx') },
+  { page: '/checkout/moyasar-payment', budgetKb: 412, loads: checkout('mf-checkout/src/card-payment/card-payment-page.tsx') },
+  { page: '/orders', budgetKb: 371, loads: account('mf-account/src/orders/orders-page.tsx') },
+  { page: '/addresses', budgetKb: 414, loads: account('mf-account/src/addresses/addresses-page.tsx') },
 ];
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -168,7 +168,7 @@ function createServerConfig({ name, dir, server }, argv) {
  * browser; its packages (a dozen chunks, one per entry point of @apollo/client) likewise form one chunk.
  */
 const STARTUP_SHARED_CHUNK = {
-  test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|use-sync-external-store|styled-components|stylis|@emotion[\\/]\w+|cssjanus|stylis-plugin-rtl|i18next|react-i18next|rxjs|shallowequal|void-elements|html-parse-stringify)[\\/]|shell[\\/]design-system[\\/]src[\\/]|shared-events[\\/]src[\\/]|shared-domain[\\/]src[\\/]|infra[\\/]build[\\/]src[\\/]shared-surface[\\/])/,
+  test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|use-sync-external-store|styled-components|stylis|@emotion[\\/]\w+|cssjanus|stylis-plugin-rtl|i18next|react-i18next|rxjs|shallowequal)[\\/]|shell[\\/]design-system[\\/]src[\\/]|shared-events[\\/]src[\\/]|shared-domain[\\/]src[\\/]|infra[\\/]build[\\/]src[\\/]shared-surface[\\/])/,
   name: 'startup-shared',
   chunks: 'async',
   enforce: true,

@@ -61,6 +61,8 @@ describe.each(['ar', 'en'] as const)('forgot password page (%s)', (language) => 
     expect(await screen.findByRole('heading', { level: 1, name: text.sentTitle })).toBeInTheDocument();
     const confirmation = screen.getByRole('status');
     expect(confirmation).toHaveTextContent(text.sent);
+    // the address reads left to right inside the sentence, and as the text it is
+    expect(confirmation.querySelector('bdi[dir="ltr"]')).toHaveTextContent(/^noura@example\.sa$/);
     expect(confirmation).toHaveTextContent(text.expiry);
     await waitFor(() => expect(confirmation).toHaveFocus());
     expect(sentTo(fetchMock, '/api/auth/forgot-password')).toEqual({ identifier: 'noura@example.sa' });

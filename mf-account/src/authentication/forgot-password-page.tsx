@@ -1,7 +1,7 @@
 // /authentication/forgot-password: asks for a reset link. The answer is the same whether or not an
 // account exists, so the confirmation says "if".
 import { useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Button } from 'design-system';
 import { usePageTitle } from 'remote-kit';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
@@ -32,9 +32,7 @@ export function ForgotPasswordPage() {
       <AuthCard title={t('forgot.sent_title')}>
         <FormAlert ref={sentRef} tone="success">
           <AlertLines>
-            <span>
-              <Trans t={t} i18nKey="forgot.sent_body" values={{ identifier: sentTo }} components={[<bdi key="identifier" dir="ltr" />]} />
-            </span>
+            <SentBody text={t('forgot.sent_body', { identifier: '' })} identifier={sentTo} />
             <span>{t('forgot.sent_expiry')}</span>
           </AlertLines>
         </FormAlert>
@@ -61,5 +59,21 @@ export function ForgotPasswordPage() {
         <TextLink to={LOGIN_PATH}>{t('forgot.back_to_login')}</TextLink>
       </LinkRow>
     </AuthCard>
+  );
+}
+
+/**
+ * The confirmation sentence with the email or number set apart left to right, so it reads whole inside
+ * an Arabic sentence. The translation marks its place as `<0>{{identifier}}</0>`; the sentence is split
+ * there and the identifier put in as text, so nothing the shopper typed is read as markup.
+ */
+function SentBody({ text, identifier }: { text: string; identifier: string }) {
+  const [before, , after = ''] = text.split(/<0>|<\/0>/);
+  return (
+    <span>
+      {before}
+      <bdi dir="ltr">{identifier}</bdi>
+      {after}
+    </span>
   );
 }
