@@ -11,7 +11,8 @@ export type CartMode = 'guest' | 'user';
 export type FetchStatus = 'idle' | 'pending' | 'fulfilled' | 'rejected';
 
 /** Translation keys (cart namespace) of what went wrong with the server cart. */
-export type CartErrorKey = 'cart_error_update' | 'cart_error_empty' | 'cart_error_load' | 'cart_error_session';
+export const CART_ERROR_KEYS = ['cart_error_update', 'cart_error_empty', 'cart_error_load', 'cart_error_session'] as const;
+export type CartErrorKey = (typeof CART_ERROR_KEYS)[number];
 
 export interface CartError {
   key: CartErrorKey;

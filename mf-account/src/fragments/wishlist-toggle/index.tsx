@@ -3,11 +3,10 @@
 import i18next from 'i18next';
 import { addResources } from 'remote-kit';
 import { type FragmentComponent, type WishlistToggleProps } from 'shared-events';
-import ar from '../../locales/ar/wishlist.json';
-import en from '../../locales/en/wishlist.json';
+import { heartResources } from './resources';
 import { WishlistToggle } from './wishlist-toggle';
 
-addResources(i18next, { ar: { wishlist: ar }, en: { wishlist: en } });
+addResources(i18next, heartResources);
 
 function WishlistToggleFragment(props: WishlistToggleProps) {
   return <WishlistToggle {...props} />;
