@@ -1,7 +1,7 @@
 // Composition only: the remote's lifecycles, providers (from remote-kit) and routes.
 import { createRemoteApp } from 'remote-kit';
 import { cartCachePolicy } from './api/cache-policy';
-import { resources } from './resources';
+import { resourceLoaders } from './locales/load';
 import { AppRoutes } from './routes';
 
-export const { bootstrap, mount, unmount } = createRemoteApp({ name: 'mf-cart', resources, Root: AppRoutes, cachePolicy: cartCachePolicy });
+export const { bootstrap, mount, unmount } = createRemoteApp({ name: 'mf-cart', resources: resourceLoaders, Root: AppRoutes, cachePolicy: cartCachePolicy });

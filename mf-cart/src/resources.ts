@@ -1,12 +1,7 @@
-// This team's translation namespaces (spec §2), in both languages. The `cart` namespace is kept in
-// two files: what the add-to-cart fragment shows on every product card (cart-controls.json, which
-// the fragment registers alone), and the rest, which only the cart's own pages use.
+// This team's translation namespaces (spec §2), in both languages: what a server render and the tests
+// read. The browser's app loads one language at a time (app.tsx).
 import type { Resources } from 'remote-kit';
-import { controlResources } from './fragments/add-to-cart/resources';
-import arCart from './locales/ar/cart.json';
-import enCart from './locales/en/cart.json';
+import ar from './locales/ar';
+import en from './locales/en';
 
-export const resources: Resources = {
-  ar: { cart: { ...arCart, ...controlResources.ar.cart } },
-  en: { cart: { ...enCart, ...controlResources.en.cart } },
-};
+export const resources: Resources = { ar, en };

@@ -1,11 +1,7 @@
-// This team's translation namespaces (spec §2), in both languages.
+// This team's translation namespaces (spec §2), in both languages: what a server render and the tests
+// read. The browser's app loads one language at a time (app.tsx).
 import type { Resources } from 'remote-kit';
-import arHomepage from './locales/ar/homepage.json';
-import arSeo from './locales/ar/seo.json';
-import enHomepage from './locales/en/homepage.json';
-import enSeo from './locales/en/seo.json';
+import ar from './locales/ar';
+import en from './locales/en';
 
-export const resources: Resources = {
-  ar: { homepage: arHomepage, seo: arSeo },
-  en: { homepage: enHomepage, seo: enSeo },
-};
+export const resources: Resources = { ar, en };

@@ -2,10 +2,10 @@
 import { createRemoteApp } from 'remote-kit';
 import { checkoutCachePolicy } from './api/cache-policy';
 import { watchCheckoutStorage } from './checkout-storage/checkout-storage';
-import { resources } from './resources';
+import { resourceLoaders } from './locales/load';
 import { AppRoutes } from './routes';
 
-const app = createRemoteApp({ name: 'mf-checkout', resources, Root: AppRoutes, cachePolicy: checkoutCachePolicy });
+const app = createRemoteApp({ name: 'mf-checkout', resources: resourceLoaders, Root: AppRoutes, cachePolicy: checkoutCachePolicy });
 
 // From its first start on a page, the checkout team looks after its own storage (ADR 002).
 export const bootstrap = [async () => void watchCheckoutStorage(), ...app.bootstrap];

@@ -1,9 +1,7 @@
-// This team's translation namespaces (spec §2), in both languages.
+// This team's translation namespaces (spec §2), in both languages: what a server render and the tests
+// read. The browser's app loads one language at a time (app.tsx).
 import type { Resources } from 'remote-kit';
-import arCheckout from './locales/ar/checkout.json';
-import enCheckout from './locales/en/checkout.json';
+import ar from './locales/ar';
+import en from './locales/en';
 
-export const resources: Resources = {
-  ar: { checkout: arCheckout },
-  en: { checkout: enCheckout },
-};
+export const resources: Resources = { ar, en };

@@ -15,6 +15,7 @@ import { FooterRoot } from './footer/footer-root';
 import { FrameContent } from './frame/frame';
 import { ShellProviders } from './frame/providers';
 import { i18nOptions } from './i18n/i18n';
+import { SHELL_RESOURCES } from './i18n/resources';
 import type { Language } from './i18n/locale';
 
 export interface FrameRequest {
@@ -32,7 +33,7 @@ const PAGE_STYLE = pageStyleTag();
 /** One i18next instance per language, shared by the renders (they only read it). */
 const i18nFor = perLanguage(async (language) => {
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init(i18nOptions(language));
+  await i18n.use(initReactI18next).init({ ...i18nOptions(language), resources: SHELL_RESOURCES });
   return i18n;
 });
 

@@ -12,7 +12,8 @@ import { getEventBus, SHARED_EVENTS_COPY } from 'shared-events';
 import { probeSharedLibraries } from './runtime-record';
 import { createRemoteApp, type AreaProps } from './create-remote-app';
 import { KIT_RESOURCES } from './kit-resources';
-import { addResources, type Resources } from './resources';
+import { addResources, loadLanguage, type Resources } from './resources';
+import { resourceLoadersOf } from './testing/i18n';
 import { RemoteRoot } from './remote-root';
 import { SERVER_RENDERED_ATTRIBUTE, serverStateId, type ServerState } from './server-state';
 
@@ -46,7 +47,7 @@ async function mountRemote(name: string, Root: React.ComponentType, resources: R
   domElement.id = `area-${name}`;
   domElement.dataset.testid = `area-${name}`;
   document.body.appendChild(domElement);
-  const app = createRemoteApp({ name, resources, Root });
+  const app = createRemoteApp({ name, resources: resourceLoadersOf(resources), Root });
   const props = { name, domElement };
   await run(app.bootstrap, props);
   await run(app.mount, props);
@@ -122,10 +123,20 @@ describe('a remote that throws while rendering', () => {
 });
 
 describe('createRemoteApp', () => {
-  it("registers the team's translations on the page's i18next at bootstrap", async () => {
-    await mountRemote('mf-cart', CartPage, cartResources);
+  it("registers the team's translations in the page's language at bootstrap, and the other language when the page switches to it", async () => {
+    function PantryPage() {
+      const { t } = useTranslation('pantry');
+      return <h1>{t('title')}</h1>;
+    }
+    const pantry = await mountRemote('mf-pantry', PantryPage, { ar: { pantry: { title: 'المؤونة' } }, en: { pantry: { title: 'Pantry' } } });
 
-    expect(i18next.getResource('en', 'cart', 'title')).toBe('Your cart');
+    expect(pantry.area.getByRole('heading', { level: 1, name: 'المؤونة' })).toBeInTheDocument();
+    expect(i18next.getResource('en', 'pantry', 'title')).toBeUndefined();
+
+    await loadLanguage(i18next, 'en');
+    await i18next.changeLanguage('en');
+
+    await waitFor(() => expect(pantry.area.getByRole('heading', { level: 1, name: 'Pantry' })).toBeInTheDocument());
   });
 
   it('records the singletons it received, including which copy of shared-events it runs', async () => {
@@ -190,7 +201,7 @@ describe('a remote whose area the server rendered', () => {
     window.addEventListener('error', onError);
 
     const taken: ServerState[] = [];
-    const app = createRemoteApp({ name: 'mf-shelf', resources: cartResources, Root: Shelf, hydrateState: (state) => taken.push(state) });
+    const app = createRemoteApp({ name: 'mf-shelf', resources: resourceLoadersOf(cartResources), Root: Shelf, hydrateState: (state) => taken.push(state) });
     const props = { name: 'mf-shelf', domElement };
     await run(app.bootstrap, props);
     await run(app.mount, props);

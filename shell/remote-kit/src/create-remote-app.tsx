@@ -10,14 +10,15 @@ import { getEventBus, SHARED_EVENTS_COPY } from 'shared-events';
 import type { CachePolicy } from './graphql/cache-policy';
 import { FragmentLoaderContext, type LoadFragment } from './remote-fragment';
 import { RemoteRoot } from './remote-root';
-import { addResources, type Resources } from './resources';
+import { addResourceLoaders, type ResourceLoaders } from './resources';
 import { probeSharedLibraries, recordRuntime } from './runtime-record';
 import { takeServerState, type ServerState } from './server-state';
 import { hydrateInSlices } from './hydrate';
 
 export interface RemoteAppOptions {
   name: string;
-  resources: Resources;
+  /** The team's translations, one chunk per language: the page loads the language it shows. */
+  resources: ResourceLoaders;
   Root: ComponentType;
   /** How the domain's GraphQL cache identifies and merges what the API answers. */
   cachePolicy?: CachePolicy;
@@ -51,7 +52,7 @@ export function createRemoteApp({ name, resources, Root, cachePolicy, hydrateSta
     errorBoundary: () => <p role="alert">{i18next.t('common:operation_failed')}</p>,
   });
   const prepare = async () => {
-    addResources(i18next, resources);
+    await addResourceLoaders(i18next, resources);
     recordRuntime(name, {
       react: React,
       styled,

@@ -4,7 +4,7 @@ export { hydrateInSlices, yieldToBrowser } from './hydrate';
 export { HydrateWhenNear, type HydrateWhenNearProps } from './hydrate-when-near';
 export { useHydrated } from './use-hydrated';
 export { AreaUnavailable } from './area-unavailable';
-export { addResources, type Language, type Resources } from './resources';
+export { addResources, addResourceLoaders, loadLanguage, type Language, type LanguageResources, type ResourceLoaders, type Resources } from './resources';
 export { probeSharedLibraries, recordRuntime } from './runtime-record';
 export { AreaNotFound } from './area-not-found';
 export { RemoteFragment, FragmentLoaderContext, PAGE_FRAGMENT_LOADER, type LoadFragment, type RemoteFragmentProps } from './remote-fragment';

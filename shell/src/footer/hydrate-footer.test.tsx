@@ -9,6 +9,7 @@ import type * as RemoteKit from 'remote-kit';
 import { SERVER_RENDERED_ATTRIBUTE, serverStateId } from 'remote-kit';
 import type * as CategoriesApi from '../categories/categories-api';
 import { i18nOptions } from '../i18n/i18n';
+import { SHELL_RESOURCES } from '../i18n/resources';
 import type { FooterLists } from './footer';
 import { FooterRoot } from './footer-root';
 import { hydrateFooterWhenNear, SERVER_FOOTER } from './hydrate-footer';
@@ -127,7 +128,7 @@ describe('hydrateFooterWhenNear', () => {
   beforeEach(async () => {
     // The footer's roots are created when a dynamic import resolves, as in the browser, not inside act().
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    await i18next.use(initReactI18next).init(i18nOptions('ar'));
+    await i18next.use(initReactI18next).init({ ...i18nOptions('ar'), resources: SHELL_RESOURCES });
     await i18next.changeLanguage('ar');
     window.history.replaceState(null, '', '/category/dairy-eggs');
     FakeObserver.all = [];

@@ -2,14 +2,20 @@
 // it with its own namespaces; each remote adds its namespaces when it bootstraps.
 import i18next, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { addResourceLoaders, loadLanguage, type ResourceLoaders } from 'remote-kit';
 import { getEventBus } from 'shared-events';
 import { COPY_VARIABLES } from '../footer/care-contact';
-import { SHELL_RESOURCES } from './resources';
 import { directionOf, localeCookie, type Language } from './locale';
 
 export const SHELL_NAMESPACES = ['common', 'footer', 'seller'] as const;
 
-/** The shell's i18next settings, for the page's instance and for each server render's own. */
+/** The shell's translations in the browser: each language its own chunk, the page's loaded first. */
+const SHELL_RESOURCE_LOADERS: ResourceLoaders = { ar: () => import('../locales/ar'), en: () => import('../locales/en') };
+
+/**
+ * The shell's i18next settings, for the page's instance and for each server render's own; the
+ * translations come apart (a server render and a test give both languages, the page loads its own).
+ */
 export function i18nOptions(language: Language): InitOptions {
   return {
     lng: language,
@@ -17,7 +23,6 @@ export function i18nOptions(language: Language): InitOptions {
     supportedLngs: ['ar', 'en'],
     ns: [...SHELL_NAMESPACES],
     defaultNS: 'common',
-    resources: SHELL_RESOURCES,
     interpolation: { escapeValue: false, defaultVariables: { ...COPY_VARIABLES } },
     react: { useSuspense: false },
     returnNull: false,
@@ -25,7 +30,8 @@ export function i18nOptions(language: Language): InitOptions {
 }
 
 export async function initI18n(language: Language): Promise<typeof i18next> {
-  await i18next.use(initReactI18next).init(i18nOptions(language));
+  await i18next.use(initReactI18next).init({ ...i18nOptions(language), resources: {} });
+  await addResourceLoaders(i18next, SHELL_RESOURCE_LOADERS);
   applyDocumentLanguage(language);
   return i18next;
 }
@@ -41,6 +47,8 @@ function applyDocumentLanguage(language: Language): void {
  */
 export async function setLanguage(language: Language): Promise<void> {
   document.cookie = localeCookie(language, location.protocol === 'https:');
+  // every team's translations in the new language are there before anything renders in it
+  await loadLanguage(i18next, language);
   await i18next.changeLanguage(language);
   applyDocumentLanguage(language);
   getEventBus().publish('language:changed', { language, dir: directionOf(language) });

@@ -1,13 +1,6 @@
-// The shell's translations that ship in the first load. Long page copy lives with the lazily loaded
-// informational pages instead.
-import arCommon from '../locales/ar/common.json';
-import arFooter from '../locales/ar/footer.json';
-import arSeller from '../locales/ar/seller.json';
-import enCommon from '../locales/en/common.json';
-import enFooter from '../locales/en/footer.json';
-import enSeller from '../locales/en/seller.json';
+// The shell's translations in both languages, for the server's renders and the tests. The browser
+// loads one language at a time (SHELL_RESOURCE_LOADERS in i18n.ts).
+import ar from '../locales/ar';
+import en from '../locales/en';
 
-export const SHELL_RESOURCES = {
-  ar: { common: arCommon, footer: arFooter, seller: arSeller },
-  en: { common: enCommon, footer: enFooter, seller: enSeller },
-};
+export const SHELL_RESOURCES = { ar, en };

@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createRemoteApp, type AreaProps } from '../create-remote-app';
+import { resourceLoadersOf } from '../testing/i18n';
 import { stubFetch } from '../testing/stub-fetch';
 import { RequestError } from '../request/request-error';
 import type { CachePolicy } from './cache-policy';
@@ -76,7 +77,7 @@ describe('the GraphQL client', () => {
     }
     const app = createRemoteApp({
       name: 'mf-test',
-      resources: { ar: {}, en: {} },
+      resources: resourceLoadersOf({ ar: {}, en: {} }),
       cachePolicy: catalogPolicy,
       Root: () => (
         <GraphQLBoundary fallback={<p>loading</p>}>

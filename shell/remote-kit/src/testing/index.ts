@@ -1,7 +1,7 @@
 // Test helpers every team shares (`remote-kit/testing`); imported by tests only, never by app code.
 export { testBus, resetTestBus, withTestBus, withTestBusHooks } from './test-bus';
 export { LocationProbe, renderInFrame, type FrameOptions, type TestLanguage } from './render';
-export { setPageLanguage } from './i18n';
+export { resourceLoadersOf, setPageLanguage } from './i18n';
 export { startRemoteAlone } from './start-alone';
 export { stubFetch } from './stub-fetch';
 export { stubGlobal, unstubAllGlobals } from './stub-global';
