@@ -10,8 +10,11 @@ jest.mock('shared-events', () => jest.requireActual('../test/test-bus').withTest
 jest.mock('shared-events/react', () => jest.requireActual('../test/test-bus').withTestBusHooks(jest.requireActual('shared-events/react')));
 // The page's switch sets a cookie and reloads styles; here it switches the test's i18next.
 const mockSwitched: string[] = [];
+/** Makes the next switch fail as the page's does when the new language's texts cannot be fetched. */
+const mockSwitch = { fails: false };
 jest.mock('../i18n/i18n', () => ({
   setLanguage: async (language: string) => {
+    if (mockSwitch.fails) throw new TypeError('Failed to fetch dynamically imported module');
     mockSwitched.push(language);
     await jest.requireActual<typeof TestRender>('../test/render').testI18n.changeLanguage(language);
   },
@@ -70,6 +73,7 @@ describe('LanguageToggle', () => {
   beforeEach(() => {
     resetTestBus();
     mockSwitched.length = 0;
+    mockSwitch.fails = false;
     fetchMock = jest.fn<ReturnType<typeof fetch>, Parameters<typeof fetch>>(async () => ANSWERS.saved());
     stubGlobal('fetch', fetchMock);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -119,6 +123,24 @@ describe('LanguageToggle', () => {
     expect(screen.getByRole('alert')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['ar', 'تعذّر تغيير اللغة. تحقّق من اتصالك وحاول مرة أخرى.', 'التبديل إلى الإنجليزية'],
+    ['en', "We couldn't switch the language. Check your connection and try again.", 'Switch to Arabic'],
+  ] as const)('in %s, says so when the other language could not be fetched, and stays as it was', async (language, message, toggle) => {
+    act(() => testBus().publish('session:changed', { status: 'guest' }));
+    mockSwitch.fails = true;
+    const user = userEvent.setup();
+    renderShell(<LanguageToggle />, { language });
+    await user.click(screen.getByRole('button', { name: toggle }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(testI18n.language).toBe(language);
+    // the shopper can try again
+    mockSwitch.fails = false;
+    await user.click(screen.getByRole('button', { name: toggle }));
+    await waitFor(() => expect(mockSwitched).toEqual([language === 'ar' ? 'en' : 'ar']));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
   it('does not call the server for a guest', async () => {

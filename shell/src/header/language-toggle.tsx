@@ -50,42 +50,49 @@ const Toast = styled(Alert)`
   }
 `;
 
+/** What went wrong with the last switch: the language not saved to the account, or not switched at all. */
+type Notice = 'language_not_saved' | 'language_not_switched' | null;
+
 // Kept outside the component: switching direction remounts the whole frame, and the alert must
 // outlive that remount to be read in the language the shopper switched to.
-let notSaved = false;
+let notice: Notice = null;
 const listeners = new Set<() => void>();
-function setNotSaved(value: boolean) {
-  notSaved = value;
+function setNotice(value: Notice) {
+  notice = value;
   listeners.forEach((listener) => listener());
 }
-function subscribeNotSaved(listener: () => void) {
+function subscribeNotice(listener: () => void) {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
   };
 }
-const readNotSaved = () => notSaved;
+const readNotice = () => notice;
 
 export function LanguageToggle({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('common');
   const session = useSession();
   const [busy, setBusy] = useState(false);
-  const showNotSaved = useSyncExternalStore(subscribeNotSaved, readNotSaved, readNotSaved);
+  const shown = useSyncExternalStore(subscribeNotice, readNotice, readNotice);
   const next = normaliseLanguage(i18n.language) === 'ar' ? 'en' : 'ar';
 
   useEffect(() => {
-    if (!showNotSaved) return undefined;
-    const timer = setTimeout(() => setNotSaved(false), ALERT_MS);
+    if (!shown) return undefined;
+    const timer = setTimeout(() => setNotice(null), ALERT_MS);
     return () => clearTimeout(timer);
-  }, [showNotSaved]);
+  }, [shown]);
 
   const onClick = async () => {
     setBusy(true);
-    setNotSaved(false);
+    setNotice(null);
     try {
       const saved = session?.status === 'user' ? await saveLanguageOnServer(next) : true;
       await setLanguage(next);
-      if (!saved) setNotSaved(true);
+      if (!saved) setNotice('language_not_saved');
+    } catch (error) {
+      // the other language's texts could not be fetched: the page stays as it is, and says so
+      console.error('[shell] could not switch the language', error);
+      setNotice('language_not_switched');
     } finally {
       setBusy(false);
     }
@@ -95,10 +102,10 @@ export function LanguageToggle({ className }: { className?: string }) {
       <Button variant="ghost" size="sm" className={className} lang={next} loading={busy} aria-label={t('switch_language_label')} onClick={() => void onClick()}>
         {t('switch_language')}
       </Button>
-      {showNotSaved && (
-        <Toast tone="error" data-testid="language-not-saved">
-          <span>{t('language_not_saved')}</span>
-          <Button variant="ghost" size="sm" onClick={() => setNotSaved(false)}>
+      {shown && (
+        <Toast tone="error" data-testid={shown === 'language_not_saved' ? 'language-not-saved' : 'language-not-switched'}>
+          <span>{t(shown)}</span>
+          <Button variant="ghost" size="sm" onClick={() => setNotice(null)}>
             {t('close')}
           </Button>
         </Toast>

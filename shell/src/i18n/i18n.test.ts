@@ -24,4 +24,18 @@ describe("the page's translations", () => {
 
     expect(shown).toEqual(['Cart / Pantry']);
   });
+
+  it('leave the page as it was when the other language cannot be fetched', async () => {
+    // the page shows English now (the test before); one team's Arabic cannot be fetched
+    await addResourceLoaders(i18next, {
+      ar: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      en: async () => ({ default: { shelf: { title: 'Shelf' } } }),
+    });
+
+    await expect(setLanguage('ar')).rejects.toThrow('Failed to fetch');
+
+    expect(i18next.language).toBe('en');
+    expect(document.cookie).toContain('locale=en');
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+  });
 });

@@ -43,12 +43,13 @@ function applyDocumentLanguage(language: Language): void {
 
 /**
  * Switches the whole page: cookie (7 days), <html lang/dir>, every mounted remote (through the shared
- * i18next instance and `language:changed`), and scrolls to the top. The path stays as it is.
+ * i18next instance and `language:changed`), and scrolls to the top. The path stays as it is. Fails,
+ * changing nothing, when the new language's translations cannot be fetched.
  */
 export async function setLanguage(language: Language): Promise<void> {
-  document.cookie = localeCookie(language, location.protocol === 'https:');
-  // every team's translations in the new language are there before anything renders in it
+  // every team's translations in the new language are there before anything switches to it
   await loadLanguage(i18next, language);
+  document.cookie = localeCookie(language, location.protocol === 'https:');
   await i18next.changeLanguage(language);
   applyDocumentLanguage(language);
   getEventBus().publish('language:changed', { language, dir: directionOf(language) });
