@@ -67,6 +67,9 @@ const HOST_PROVIDED = [
   '@apollo/client/utilities/invariant',
 ];
 
+/** The package a share key belongs to: 'react-dom/client' → 'react-dom', '@apollo/client/' → '@apollo/client'. */
+const packageOf = (key) => key.replace(/\/$/, '').split('/').slice(0, key.startsWith('@') ? 2 : 1).join('/');
+
 function installedVersion(pkgName, fromDir) {
   const manifest = require.resolve(`${pkgName}/package.json`, { paths: [fromDir] });
   return JSON.parse(fs.readFileSync(manifest, 'utf8')).version;
@@ -82,14 +85,14 @@ function sharedFor(appDir, { fromHost = false } = {}) {
   const declared = { ...pkg.peerDependencies, ...pkg.dependencies };
   const shared = {};
   for (const key of SINGLETONS) {
-    const pkgName = key.replace(/\/$/, '').split('/').slice(0, key.startsWith('@') ? 2 : 1).join('/');
+    const pkgName = packageOf(key);
     const version = installedVersion(pkgName, appDir);
     const range = declared[pkgName] ?? `^${version}`;
     shared[key] = { singleton: true, requiredVersion: range, version, strictVersion: false };
   }
   if (fromHost) {
     for (const key of HOST_PROVIDED) {
-      const pkgName = key.split('/').slice(0, key.startsWith('@') ? 2 : 1).join('/');
+      const pkgName = packageOf(key);
       // an exact key wins over the prefix entry ('react/', '@apollo/client/') it would otherwise fall under
       shared[key] = { singleton: true, requiredVersion: declared[pkgName] ?? `^${installedVersion(pkgName, appDir)}`, strictVersion: false, import: false };
     }
