@@ -7,9 +7,11 @@ module.exports = createAppConfig({
   kind: 'host',
   server: './src/server.tsx',
   title: 'سوق البقالة | Grocery Market',
-  // The page's text faces, fetched with the HTML instead of after the scripts add their @font-face.
+  // The page's text faces, fetched with the HTML instead of after the scripts add their @font-face:
+  // every face the first view draws, so they arrive together and the page is laid out again once.
+  // Each page's language toggle names the other language in that language's face.
   preloadFonts: {
-    ar: ['noto-kufi-arabic-arabic-400', 'noto-kufi-arabic-arabic-700'],
-    en: ['poppins-latin-400', 'poppins-latin-600'],
+    ar: ['noto-kufi-arabic-400', 'noto-kufi-arabic-600', 'noto-kufi-arabic-700', 'poppins-latin-600'],
+    en: ['poppins-latin-400', 'poppins-latin-500', 'poppins-latin-600', 'poppins-latin-700', 'noto-kufi-arabic-600'],
   },
 });

@@ -85,7 +85,7 @@ test('a server-rendered page hydrates without a mismatch and without asking for 
     await page.waitForLoadState('networkidle');
     await requestsSettled(page);
     // the page-wide CSS stays the server's own <style>: the shell's root does not insert it again
-    expect(await fontSheets(page)).toEqual([{ pageCss: true, faces: 10 }]);
+    expect(await fontSheets(page)).toEqual([{ pageCss: true, faces: 7 }]);
     // a footer well below the fold stays the server's markup until the shopper comes near it (the
     // product page may be short enough on a desktop for its footer to be near from the start)
     const far = await page.evaluate(() => (document.getElementById('shell-footer')?.getBoundingClientRect().top ?? 0) > window.innerHeight + 700);
@@ -109,6 +109,38 @@ test('a server-rendered page hydrates without a mismatch and without asking for 
   await expect(page).toHaveURL(/sort=/);
   await expect.poll(() => graphql.some((call) => call.operation === 'CatalogCategoryFirstPage')).toBe(true);
 });
+
+/** The files of the faces the page has drawn text with, read from the page's @font-face rules. */
+const drawnFaces = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    const drawn = [...document.fonts].filter((face) => face.status === 'loaded');
+    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule) => rule instanceof CSSFontFaceRule);
+    return drawn
+      .map((face) => {
+        const rule = rules.find(
+          ({ style }) => style.getPropertyValue('font-family').replace(/['"]/g, '') === face.family && style.getPropertyValue('font-weight') === face.weight,
+        );
+        return /url\("?([^")]+)"?\)/.exec(rule?.style.getPropertyValue('src') ?? '')?.[1] ?? `${face.family} ${face.weight}`;
+      })
+      .map((url) => new URL(url, location.href).pathname)
+      .sort();
+  });
+
+const preloadedFonts = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => new URL(link.href).pathname).sort());
+
+for (const language of LANGUAGES) {
+  test(`every face a listing draws comes with its HTML, so the page is laid out again once (${language})`, async ({ page }) => {
+    await openStore(page, '/category/dairy-eggs', language);
+    await expect(area(page, 'mf-catalog').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const drawn = await drawnFaces(page);
+    expect(drawn.length).toBeGreaterThan(0);
+    // preloaded and drawn alike: no face arrives later on its own, none is fetched for nothing
+    expect(await preloadedFonts(page)).toEqual(drawn);
+  });
+}
 
 test('a listing card far below the fold stays the server’s HTML until the shopper comes near it', async ({ page }) => {
   const trouble = pageTrouble(page);

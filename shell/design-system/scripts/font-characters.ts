@@ -28,7 +28,7 @@ const poppinsLatin = rangeTest(poppinsRanges.latin!);
 export interface FontSource {
   family: 'Noto Kufi Arabic' | 'Poppins';
   weight: 400 | 500 | 600 | 700;
-  /** the @fontsource file it is cut from */
+  /** the packaged file it is cut from */
   file: string;
   /** the file written to src/fonts/ */
   out: string;
@@ -36,12 +36,17 @@ export interface FontSource {
   covers: (point: number) => boolean;
 }
 
-const kufi = (subset: 'arabic' | 'latin', weight: FontSource['weight'], covers: FontSource['covers']): FontSource => ({
+// Noto Kufi Arabic is cut from Google Fonts' whole face (Arabic and Latin in one file), so a page in
+// Arabic fetches one file per weight: @fontsource splits the face into an Arabic and a Latin file, and
+// an Arabic page needed both (spaces, digits and the dots of "ر.س." sit in the Latin one), each pair
+// arriving apart and laying the page out again.
+const KUFI_STYLE = { 400: '400Regular', 600: '600SemiBold', 700: '700Bold' } as const;
+const kufi = (weight: keyof typeof KUFI_STYLE): FontSource => ({
   family: 'Noto Kufi Arabic',
   weight,
-  file: `@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-${subset}-${weight}-normal.woff2`,
-  out: `noto-kufi-arabic-${subset}-${weight}.woff2`,
-  covers,
+  file: `@expo-google-fonts/noto-kufi-arabic/${KUFI_STYLE[weight]}/NotoKufiArabic_${KUFI_STYLE[weight]}.ttf`,
+  out: `noto-kufi-arabic-${weight}.woff2`,
+  covers: (point) => arabic(point) || kufiLatin(point),
 });
 const poppins = (weight: FontSource['weight']): FontSource => ({
   family: 'Poppins',
@@ -51,14 +56,11 @@ const poppins = (weight: FontSource['weight']): FontSource => ({
   covers: poppinsLatin,
 });
 
-/** Each served font file: the @fontsource file it is cut from and the code points it may hold. */
+/** Each served font file: the file it is cut from and the code points it may hold. */
 export const FONT_SOURCES: readonly FontSource[] = [
-  kufi('arabic', 400, arabic),
-  kufi('arabic', 600, arabic),
-  kufi('arabic', 700, arabic),
-  kufi('latin', 400, kufiLatin),
-  kufi('latin', 600, kufiLatin),
-  kufi('latin', 700, kufiLatin),
+  kufi(400),
+  kufi(600),
+  kufi(700),
   poppins(400),
   poppins(500),
   poppins(600),

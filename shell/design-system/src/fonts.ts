@@ -1,16 +1,12 @@
 // Self-hosted web fonts: Noto Kufi Arabic for Arabic, Poppins for English (spec §9), cut to the
-// characters the store shows (scripts/subset-fonts.mjs, from the @fontsource files). webpack emits
-// them as hashed assets and gives us their URLs; the shell's page preloads the ones its language
-// needs first.
+// characters the store shows (scripts/subset-fonts.ts). webpack emits them as hashed assets and gives
+// us their URLs; the shell's page preloads the ones its language needs first.
 // The reference carries the *.woff2 declaration into every app that compiles this source.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./assets.d.ts" />
-import kufiArabic400 from './fonts/noto-kufi-arabic-arabic-400.woff2';
-import kufiArabic600 from './fonts/noto-kufi-arabic-arabic-600.woff2';
-import kufiArabic700 from './fonts/noto-kufi-arabic-arabic-700.woff2';
-import kufiLatin400 from './fonts/noto-kufi-arabic-latin-400.woff2';
-import kufiLatin600 from './fonts/noto-kufi-arabic-latin-600.woff2';
-import kufiLatin700 from './fonts/noto-kufi-arabic-latin-700.woff2';
+import kufi400 from './fonts/noto-kufi-arabic-400.woff2';
+import kufi600 from './fonts/noto-kufi-arabic-600.woff2';
+import kufi700 from './fonts/noto-kufi-arabic-700.woff2';
 import poppinsLatin400 from './fonts/poppins-latin-400.woff2';
 import poppinsLatin500 from './fonts/poppins-latin-500.woff2';
 import poppinsLatin600 from './fonts/poppins-latin-600.woff2';
@@ -33,12 +29,9 @@ const face = (file: keyof typeof subsets, url: string): FontFace => ({
 });
 
 export const fontFaces: readonly FontFace[] = [
-  face('noto-kufi-arabic-arabic-400.woff2', kufiArabic400),
-  face('noto-kufi-arabic-arabic-600.woff2', kufiArabic600),
-  face('noto-kufi-arabic-arabic-700.woff2', kufiArabic700),
-  face('noto-kufi-arabic-latin-400.woff2', kufiLatin400),
-  face('noto-kufi-arabic-latin-600.woff2', kufiLatin600),
-  face('noto-kufi-arabic-latin-700.woff2', kufiLatin700),
+  face('noto-kufi-arabic-400.woff2', kufi400),
+  face('noto-kufi-arabic-600.woff2', kufi600),
+  face('noto-kufi-arabic-700.woff2', kufi700),
   face('poppins-latin-400.woff2', poppinsLatin400),
   face('poppins-latin-500.woff2', poppinsLatin500),
   face('poppins-latin-600.woff2', poppinsLatin600),
