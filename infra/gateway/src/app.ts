@@ -1,6 +1,6 @@
 // The web origin: security headers, the shell, /remotes.json, /api (backend-for-frontend), and
 // /graphql and /images proxied to the commerce API.
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
@@ -16,7 +16,7 @@ import { compressionOptions, streamPage } from './compression';
 import type { GatewayConfig } from './config';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp';
 import { fillAreas, remoteOrigins, renderPage, splitAfterHead, withLanguage } from './page';
-import { renderRemoteArea, renderShellFooter, renderShellHeader, shellServerEntry } from './ssr/page-render';
+import { prepareServerBuilds, renderRemoteArea, renderShellFooter, renderShellHeader, shellServerEntry } from './ssr/page-render';
 import { ServerBuilds } from './ssr/server-builds';
 import { detectLanguage, stripLocalePrefix } from '../../../shell/src/i18n/locale';
 import { shellRouteForPath } from '../../../shell/src/routing/route-table';
@@ -46,12 +46,28 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   // The public category lists, kept briefly: the /api routes answer them and each page's footer shows them.
   const categoryLists = createCategoryLists(api);
 
+  const builds = new ServerBuilds();
+  // The live versions' server builds, loaded before pages ask for them: once per registry, and again
+  // after a build could not be loaded (the builds' own cache spaces those attempts out).
+  let prepared: { registry: string; loading: Promise<boolean> } | undefined;
+  const prepareForPages = async (registry: ReturnType<typeof currentRegistry>, log: FastifyBaseLogger): Promise<void> => {
+    if (!config.serverRender) return;
+    const key = JSON.stringify(registry.remotes);
+    if (prepared?.registry !== key) prepared = { registry: key, loading: prepareServerBuilds(builds, registry, config.store.shellDist, log) };
+    const current = prepared;
+    if (!(await current.loading) && prepared === current) prepared = undefined;
+  };
+
   app.get('/health', async () => ({ ok: true }));
-  // Ready when the commerce API answers too: what the harness and `npm start` wait for.
-  app.get('/ready', async (_request, reply) => {
+  // Ready when the commerce API answers and the server builds are loaded (or found missing, or given up
+  // on for a while): what the harness and `npm start` wait for, so the first page is rendered on the server.
+  app.get('/ready', async (request, reply) => {
     try {
       const response = await fetch(new URL('/health', config.apiUrl), { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return { ok: true };
+      if (response.ok) {
+        await prepareForPages(currentRegistry(config), request.log);
+        return { ok: true };
+      }
     } catch {
       // not up yet
     }
@@ -120,7 +136,6 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   // next load) and hints for the remotes it names; its policy is computed from the same registry
   // and from the HTML actually sent. See docs/decisions/010 and 007. Its head goes out at once; its
   // body follows with the owning remote's area rendered on the server (docs/decisions/018).
-  const builds = new ServerBuilds();
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     let template: string;
     try {
@@ -129,6 +144,8 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
       return serviceUnavailable(reply, 'The store page (the shell is not built)');
     }
     const registry = currentRegistry(config);
+    // a deploy's server build starts loading with the first page that sees it, whichever app owns that page
+    void prepareForPages(registry, request.log);
     const address = new URL(request.url, 'http://page.invalid');
     const language = detectLanguage(address.pathname, request.headers.cookie ?? '');
     const html = withLanguage(renderPage(template, registry), language);

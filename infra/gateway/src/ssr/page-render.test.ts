@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageRegistry } from '../page';
-import { renderRemoteArea, renderShellFooter, renderShellHeader, shellServerEntry, type FooterLists, type PageRenderOptions } from './page-render';
+import { prepareServerBuilds, renderRemoteArea, renderShellFooter, renderShellHeader, shellServerEntry, type FooterLists, type PageRenderOptions } from './page-render';
 import type { ServerBuilds, ServerModule, ServerPageRequest } from './server-builds';
 
 const registry: PageRegistry = {
@@ -133,5 +133,29 @@ describe('the server render of a page', () => {
 
     const older = optionsWith({ renderPage: async () => footer });
     await expect(renderShellFooter(older.options, await shellServerEntry(dist), page, async () => ({ lead: [], types: [], brands: [] }))).resolves.toBeNull();
+  });
+
+  it('loads the shell\'s and every live remote\'s server build ahead of the first page, and says when one could not be loaded', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    fs.mkdirSync(path.join(dist, 'server'));
+    fs.writeFileSync(path.join(dist, 'server', 'remoteEntry.js'), '// built');
+    const live: PageRegistry = {
+      ...registry,
+      remotes: { ...registry.remotes, 'mf-cart': { version: 'v4', manifest: 'http://127.0.0.1:3002/v4/mf-manifest.json' } },
+    };
+    const ready = optionsWith(null);
+    await expect(prepareServerBuilds(ready.options.builds, live, dist, ready.options.log)).resolves.toBe(true);
+    expect(ready.entries).toEqual([
+      expect.stringMatching(/^file:\/\/.*\/server\/remoteEntry\.js\?built=\d+$/),
+      'http://127.0.0.1:3001/v9/server/remoteEntry.js',
+      'http://127.0.0.1:3002/v4/server/remoteEntry.js',
+    ]);
+
+    const down = optionsWith(new Error('connect ECONNREFUSED 127.0.0.1:3001'));
+    await expect(prepareServerBuilds(down.options.builds, registry, dist, down.options.log)).resolves.toBe(false);
+    expect(down.warnings).toEqual([
+      'server build not loaded ahead of pages: connect ECONNREFUSED 127.0.0.1:3001',
+      'server build not loaded ahead of pages: connect ECONNREFUSED 127.0.0.1:3001',
+    ]);
   });
 });

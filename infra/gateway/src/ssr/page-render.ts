@@ -102,6 +102,31 @@ export function renderRemoteArea(options: PageRenderOptions, registry: PageRegis
 }
 
 /**
+ * Loads, ahead of any page, the server build of the shell and of every remote the registry names in its
+ * live version, so the first page after a start or a deploy is rendered on the server rather than
+ * waiting for a container to download and evaluate. Builds already loaded (or known to be missing) are
+ * not asked for again; one that fails is logged and left to the pages, which try again later. Resolves
+ * to whether every build was loaded or found missing.
+ */
+export async function prepareServerBuilds(builds: ServerBuilds, registry: PageRegistry, shellDist: string, log: FastifyBaseLogger): Promise<boolean> {
+  const shell = await shellServerEntry(shellDist);
+  const entries: [string, string][] = Object.entries(registry.remotes).map(([app, entry]) => [app, serverEntryUrl(entry.manifest)]);
+  if (shell) entries.unshift(['shell', shell]);
+  const settled = await Promise.all(
+    entries.map(([app, entry]) =>
+      builds.module(app, entry).then(
+        () => true,
+        (error: unknown) => {
+          log.warn({ app, entry }, `server build not loaded ahead of pages: ${error instanceof Error ? error.message : String(error)}`);
+          return false;
+        },
+      ),
+    ),
+  );
+  return settled.every(Boolean);
+}
+
+/**
  * The shell's server build beside the gateway (`server/` of its build folder, rebuilt in place, so its
  * address carries the build's time), or null when there is none. Looked up once per page, for the header
  * and the footer.
