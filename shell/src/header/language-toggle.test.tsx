@@ -13,6 +13,9 @@ const mockSwitched: string[] = [];
 /** Makes the next switch fail as the page's does when the new language's texts cannot be fetched. */
 const mockSwitch = { fails: false };
 jest.mock('../i18n/i18n', () => ({
+  fetchLanguage: async () => {
+    if (mockSwitch.fails) throw new TypeError('Failed to fetch dynamically imported module');
+  },
   setLanguage: async (language: string) => {
     if (mockSwitch.fails) throw new TypeError('Failed to fetch dynamically imported module');
     mockSwitched.push(language);
@@ -141,6 +144,22 @@ describe('LanguageToggle', () => {
     await user.click(screen.getByRole('button', { name: toggle }));
     await waitFor(() => expect(mockSwitched).toEqual([language === 'ar' ? 'en' : 'ar']));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('leaves a signed-in shopper’s account as it was when the other language could not be fetched', async () => {
+    signIn();
+    mockSwitch.fails = true;
+    const user = userEvent.setup();
+    renderShell(<LanguageToggle />, { language: 'ar' });
+    await user.click(screen.getByRole('button', { name: 'التبديل إلى الإنجليزية' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('تعذّر تغيير اللغة. تحقّق من اتصالك وحاول مرة أخرى.');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(mockSwitched).toEqual([]);
+    // once the texts arrive, the retry saves and switches
+    mockSwitch.fails = false;
+    await user.click(screen.getByRole('button', { name: 'التبديل إلى الإنجليزية' }));
+    await waitFor(() => expect(mockSwitched).toEqual(['en']));
+    expect(postedOperations(fetchMock)).toMatchObject([{ operationName: 'SetPreferredLanguage', variables: { lang: 'EN' } }]);
   });
 
   it('does not call the server for a guest', async () => {

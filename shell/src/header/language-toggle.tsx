@@ -1,11 +1,13 @@
 // Spec §4: logged-in shoppers' language is saved on the server (AR/EN) first; then the locale
-// cookie is set, the page switches language in place and scrolls to the top. If saving fails the
-// switch still happens (the shopper asked for it) and a translated alert says it was not saved.
+// cookie is set, the page switches language in place and scrolls to the top. The new language's
+// texts are fetched before anything is saved, so a switch that cannot happen changes nothing, on the
+// page or on the account. If saving fails the switch still happens (the shopper asked for it) and a
+// translated alert says it was not saved.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert, Button } from 'design-system';
-import { setLanguage } from '../i18n/i18n';
+import { fetchLanguage, setLanguage } from '../i18n/i18n';
 import { normaliseLanguage, type Language } from '../i18n/locale';
 import { callGraphQL } from 'remote-kit';
 import { shellCachePolicy } from '../api/cache-policy';
@@ -86,6 +88,7 @@ export function LanguageToggle({ className }: { className?: string }) {
     setBusy(true);
     setNotice(null);
     try {
+      await fetchLanguage(next);
       const saved = session?.status === 'user' ? await saveLanguageOnServer(next) : true;
       await setLanguage(next);
       if (!saved) setNotice('language_not_saved');

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { addResourceLoaders } from 'remote-kit';
 import { resourceLoadersOf } from 'remote-kit/testing';
-import { initI18n, setLanguage } from './i18n';
+import { fetchLanguage, initI18n, setLanguage } from './i18n';
 
 jest.mock('shared-events', () => jest.requireActual('../test/test-bus').withTestBus(jest.requireActual('shared-events')));
 
@@ -23,6 +23,19 @@ describe("the page's translations", () => {
     await setLanguage('en');
 
     expect(shown).toEqual(['Cart / Pantry']);
+  });
+
+  it('can be fetched ahead of a switch without switching', async () => {
+    // the page shows English now (the test before)
+    await addResourceLoaders(i18next, resourceLoadersOf({ ar: { larder: { title: 'المخزن' } }, en: { larder: { title: 'Larder' } } }));
+    expect(i18next.getResource('ar', 'larder', 'title')).toBeUndefined();
+
+    await fetchLanguage('ar');
+
+    expect(i18next.getResource('ar', 'larder', 'title')).toBe('المخزن');
+    expect(i18next.language).toBe('en');
+    expect(document.cookie).toContain('locale=en');
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
   });
 
   it('leave the page as it was when the other language cannot be fetched', async () => {

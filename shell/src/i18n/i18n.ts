@@ -42,13 +42,21 @@ function applyDocumentLanguage(language: Language): void {
 }
 
 /**
+ * Fetches every team's translations in a language, without switching to it; fails when they cannot be
+ * fetched. A switch that must do something else first (save the choice on the account) calls it before.
+ */
+export function fetchLanguage(language: Language): Promise<void> {
+  return loadLanguage(i18next, language);
+}
+
+/**
  * Switches the whole page: cookie (7 days), <html lang/dir>, every mounted remote (through the shared
  * i18next instance and `language:changed`), and scrolls to the top. The path stays as it is. Fails,
  * changing nothing, when the new language's translations cannot be fetched.
  */
 export async function setLanguage(language: Language): Promise<void> {
   // every team's translations in the new language are there before anything switches to it
-  await loadLanguage(i18next, language);
+  await fetchLanguage(language);
   document.cookie = localeCookie(language, location.protocol === 'https:');
   await i18next.changeLanguage(language);
   applyDocumentLanguage(language);
