@@ -4,12 +4,14 @@
 import { Children, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { IconButton, Skeleton } from 'design-system';
+import { IconButton, Skeleton, skipWhileOffscreen } from 'design-system';
 import { SLIDES_PER_VIEW, slidesPerView, type CarouselKind } from './slides-per-view';
 
+// Most of the home page's rails are below the fold: each is laid out once the shopper comes near it.
 const Root = styled.section`
   position: relative;
   margin-block: ${({ theme }) => theme.space[6]};
+  ${skipWhileOffscreen('20rem')}
 `;
 
 const Head = styled.div`

@@ -2,7 +2,7 @@
 // the cards of every loaded page flow in one grid with one list role.
 import { memo } from 'react';
 import styled from 'styled-components';
-import { media } from 'design-system';
+import { media, skipWhileOffscreen } from 'design-system';
 import { HydrateWhenNear } from 'remote-kit';
 import { ProductCard } from '../fragments/product-card/product-card';
 import { ProductCardSkeleton } from '../fragments/product-card/product-card-skeleton';
@@ -24,6 +24,11 @@ const Group = styled.div`
   display: contents;
 `;
 
+// A phone shows four of a page's 24 cards: the others are laid out once the shopper comes near them.
+const Card = styled(HydrateWhenNear)`
+  ${skipWhileOffscreen('20rem')}
+`;
+
 /**
  * One page of cards; memoised, so loading a later page leaves the earlier ones as they are. A card from
  * the server's HTML hydrates when the shopper comes near it: a phone shows four of a page's 24.
@@ -32,9 +37,9 @@ export const ProductCards = memo(function ProductCards({ products, eagerCount = 
   return (
     <Group>
       {products.map((product, index) => (
-        <HydrateWhenNear role="listitem" key={product.id}>
+        <Card role="listitem" key={product.id}>
           <ProductCard product={product} eager={index < eagerCount} />
-        </HydrateWhenNear>
+        </Card>
       ))}
     </Group>
   );

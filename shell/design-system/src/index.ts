@@ -56,3 +56,4 @@ export { Stack, Container, type StackProps } from './layout';
 export { Modal, type ModalProps } from './modal';
 export { PaymentBrandLogo, PAYMENT_BRANDS, type PaymentBrand, type PaymentBrandLogoProps, type PaymentBrandLogoSize } from './payment-brand-logo';
 export { lockBodyScroll } from './scroll-lock';
+export { skipWhileOffscreen } from './skip-offscreen';

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { media } from 'design-system';
+import { media, skipWhileOffscreen } from 'design-system';
 import {
   fetchLeadCategories,
   fetchPrimeBrands,
@@ -21,6 +21,8 @@ import { CARE_EMAIL, CARE_PHONE, CARE_PHONE_HREF } from './care-contact';
 import { AppStoreBadges, PaymentLogos, SocialLinks } from './footer-badges';
 
 const Bar = styled.footer`
+  /* below the fold on every page: laid out once the shopper scrolls near it */
+  ${skipWhileOffscreen('120rem')}
   margin-top: ${({ theme }) => theme.space[12]};
   padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[24]};
   background: ${({ theme }) => theme.colors.footer.background};
@@ -28,6 +30,7 @@ const Bar = styled.footer`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   ${media.md} {
     padding-bottom: ${({ theme }) => theme.space[6]};
+    contain-intrinsic-block-size: auto 53rem;
   }
   a {
     color: ${({ theme }) => theme.colors.footer.text};
