@@ -17,6 +17,17 @@ describe('PaymentBrandLogo', () => {
     expect(logo.innerHTML).toContain(`fill="${colour}"`);
   });
 
+  it.each(['mada', 'visa'] as const)('sets the %s lettering left to right on an Arabic page, where SVG text would otherwise run from its end', (brand) => {
+    renderWithDesignSystem(
+      <div dir="rtl">
+        <PaymentBrandLogo brand={brand} label={brand} />
+      </div>,
+      { dir: 'rtl' },
+    );
+    const lettering = screen.getByRole('img', { name: brand }).querySelector('text');
+    expect(lettering).toHaveAttribute('direction', 'ltr');
+  });
+
   it('knows the three brands the store accepts', () => {
     expect(PAYMENT_BRANDS).toEqual(['mada', 'visa', 'mastercard']);
   });

@@ -1,6 +1,8 @@
 // The accepted card brands' marks (spec §1: mada, Visa, Mastercard), drawn inline in their owners'
 // colours, no image requests. The footer's "we accept" row and the checkout's card form use the
 // same marks. The design system has no translations: the caller names the brand for screen readers.
+// A mark's lettering is set left to right: inherited from an Arabic page, `rtl` anchors SVG text at
+// its end, and the words were drawn over the stripes or outside the mark.
 import { type ComponentPropsWithRef } from 'react';
 import styled, { useTheme } from 'styled-components';
 
@@ -34,7 +36,7 @@ function Glyph({ brand }: { brand: PaymentBrand }) {
         <svg width="50" height="16" viewBox="0 0 50 16" aria-hidden="true" focusable="false">
           <rect x="0" y="1" width="14" height="6" fill={marks.madaGreen} />
           <rect x="0" y="9" width="14" height="6" fill={marks.madaBlue} />
-          <text x="17" y="13" fontFamily="Arial, sans-serif" fontWeight="700" fontSize="12" fill={marks.madaText}>
+          <text x="17" y="13" direction="ltr" fontFamily="Arial, sans-serif" fontWeight="700" fontSize="12" fill={marks.madaText}>
             mada
           </text>
         </svg>
@@ -42,7 +44,7 @@ function Glyph({ brand }: { brand: PaymentBrand }) {
     case 'visa':
       return (
         <svg width="40" height="14" viewBox="0 0 40 14" aria-hidden="true" focusable="false">
-          <text x="0" y="12" fontFamily="Arial, sans-serif" fontStyle="italic" fontWeight="900" fontSize="14" fill={marks.visa}>
+          <text x="0" y="12" direction="ltr" fontFamily="Arial, sans-serif" fontStyle="italic" fontWeight="900" fontSize="14" fill={marks.visa}>
             VISA
           </text>
         </svg>
