@@ -14,7 +14,7 @@ import { CannotRun, UsageError, CHROMIUM_FLAGS, CHROMIUM_PATH, LANGUAGES, addCle
 
 const DEFAULT_PAGES = ['/'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
-const USAGE = `npm run bench:lighthouse [-- --pages /,/cart] [--url <origin> | --rebuild] [--json <file>] [--runs <n>] [--reports <dir>] [--cart <n>]
+const USAGE = `npm run bench:lighthouse [-- --pages /,/cart] [--url <origin> | --rebuild] [--json <file>] [--runs <n>] [--reports <dir>] [--cart <n> | --returning]
   --pages    comma-separated paths (default ${DEFAULT_PAGES.join(',')}); each is measured in Arabic and English
   --url      measure a store that is already running instead of starting one on the bench ports
   --rebuild  delete the benchmark store's builds and data first, so the current sources are measured
@@ -23,6 +23,8 @@ const USAGE = `npm run bench:lighthouse [-- --pages /,/cart] [--url <origin> | -
   --reports  also save each run's full Lighthouse report (HTML and JSON) in this folder
   --cart     measure as a returning guest with <n> products in the cart (1-30) and both tours seen,
              so /cart shows lines and seller offers instead of the empty cart
+  --returning  measure as a returning guest with both tours seen and an empty cart: without it, every
+             run is a first visit, whose delivery tour opens once the page has settled
   --shopper  measure as a signed-in shopper (one per language) with a paid order, an address and a
              checkout open at the address step, both tours seen: for /orders, /addresses, /checkout/…`;
 const MAX_CART_LINES = 30;
@@ -207,12 +209,13 @@ function figures(lhr) {
 const seconds = (/** @type {number | null} */ ms) => (ms === null ? '–' : (ms / 1000).toFixed(2));
 const plain = (/** @type {number | null} */ value, digits = 0) => (value === null ? '–' : value.toFixed(digits));
 runMain(USAGE, async () => {
-  const options = readOptions(DEFAULT_PAGES, { reports: { type: 'string' }, runs: { type: 'string' }, cart: { type: 'string' }, shopper: { type: 'boolean' } });
+  const options = readOptions(DEFAULT_PAGES, { reports: { type: 'string' }, runs: { type: 'string' }, cart: { type: 'string' }, shopper: { type: 'boolean' }, returning: { type: 'boolean' } });
   const cartLines = options.values.cart === undefined ? 0 : Number(options.values.cart);
   if (!Number.isInteger(cartLines) || cartLines < 0 || cartLines > MAX_CART_LINES) {
     throw new UsageError(`--cart: "${options.values.cart}" must be a whole number from 1 to ${MAX_CART_LINES}`);
   }
   if (cartLines && options.values.shopper) throw new UsageError('--cart and --shopper: choose one (a shopper keeps the cart on the server)');
+  if (options.values.returning && (cartLines || options.values.shopper)) throw new UsageError('--returning: already so with --cart or --shopper');
   const reports = typeof options.values.reports === 'string' ? path.resolve(options.values.reports) : undefined;
   const repeat = Number(options.values.runs ?? 1);
   if (!Number.isInteger(repeat) || repeat < 1 || repeat > 20) throw new UsageError(`--runs: "${options.values.runs}" must be a whole number from 1 to 20`);
@@ -230,6 +233,10 @@ runMain(USAGE, async () => {
     for (const language of LANGUAGES) profiles[language] = { cookies: await preparedShopper(store.origin, language) };
     console.log('As a signed-in shopper (one per language) with a paid order, an address and an open checkout, both tours seen.');
   } else if (cart) for (const language of LANGUAGES) profiles[language] = { cart };
+  else if (options.values.returning) {
+    for (const language of LANGUAGES) profiles[language] = {};
+    console.log('As a returning guest with both tours seen and an empty cart.');
+  }
 
   /** @type {Run[]} */
   const runs = [];
