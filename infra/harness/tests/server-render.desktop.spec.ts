@@ -163,3 +163,23 @@ test('a listing card far below the fold stays the server’s HTML until the shop
   await expect(last.getByRole('button', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first()).toBeVisible();
   expect(trouble.filter((text) => HYDRATION_TROUBLE.test(text))).toEqual([]);
 });
+
+test('a rail card out of the rail’s view stays the server’s HTML until it is swiped into view', async ({ page }) => {
+  const trouble = pageTrouble(page);
+  // six cards per view: the offers rail's last six are out of its view
+  await page.setViewportSize({ width: 800, height: 900 });
+  await openStore(page, '/', 'en');
+  const rail = area(page, 'mf-catalog').getByRole('region', { name: 'Discounts near you' });
+  const cards = rail.getByTestId('product-card');
+  await expect(cards).toHaveCount(12);
+  await expect(cards.first().getByTestId('wishlist-toggle')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
+  const last = cards.last();
+  expect(await last.getByTestId('wishlist-toggle').count()).toBe(0);
+  // the rail's button moves it a view on: the cards that come into view hydrate and mount their fragments
+  await rail.getByRole('button', { name: /next/i }).click();
+  await rail.getByRole('button', { name: /next/i }).click();
+  await expect(last.getByTestId('wishlist-toggle')).toBeVisible();
+  expect(trouble.filter((text) => HYDRATION_TROUBLE.test(text))).toEqual([]);
+});

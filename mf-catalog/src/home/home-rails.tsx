@@ -9,7 +9,7 @@ import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from 'design-system';
 import { Carousel } from '../carousel/carousel';
-import { ProductCard } from '../fragments/product-card/product-card';
+import { RailCard } from '../fragments/product-rail/rail-card';
 import { ProductCardSkeleton } from '../fragments/product-card/product-card-skeleton';
 import { ProductRail } from '../fragments/product-rail/product-rail';
 import { localName, useLanguage } from '../shared/language';
@@ -72,7 +72,7 @@ function OffersRail() {
   return (
     <Carousel title={t('rails.discounted')}>
       {products
-        ? products.map((product) => <ProductCard key={product.id} product={product} />)
+        ? products.map((product) => <RailCard key={product.id} product={product} />)
         : Array.from({ length: 6 }, (_, index) => <ProductCardSkeleton key={index} />)}
     </Carousel>
   );

@@ -17,8 +17,8 @@ import { useLightQuery } from '../../shared/light-query';
 import { type ProductCardData } from '../../shared/product-fields';
 import { useNearViewport } from '../../shared/use-near-viewport';
 import { useShopperReach, type ShopperReach } from '../../shared/use-shopper-reach';
-import { ProductCard } from '../product-card/product-card';
 import { ProductCardSkeleton } from '../product-card/product-card-skeleton';
+import { RailCard } from './rail-card';
 
 const cards = (connection: CatalogRailBySearchQuery['productsBySearch']) => connection.edges.map((edge) => edge.node);
 
@@ -55,7 +55,7 @@ export function ProductRail({ title, source, limit = 12, kind = 'products', acti
   return (
     <Carousel ref={railRef} title={title} kind={kind} action={action}>
       {products
-        ? products.map((product) => <ProductCard key={product.id} product={product} />)
+        ? products.map((product) => <RailCard key={product.id} product={product} />)
         : Array.from({ length: 6 }, (_, index) => <ProductCardSkeleton key={index} still={!near} />)}
     </Carousel>
   );
