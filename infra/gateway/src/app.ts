@@ -24,6 +24,9 @@ import { serviceUnavailable, upstreamRoutes } from './upstream';
 import trackRoutes from './track';
 import contactRoutes from './contact';
 
+/** How long after server builds could not be loaded ahead of pages they are tried again. */
+const PREPARE_RETRY_MS = 10_000;
+
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|webp|jpe?g)$/;
 
 function currentRegistry(config: GatewayConfig) {
@@ -48,14 +51,18 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
 
   const builds = new ServerBuilds();
   // The live versions' server builds, loaded before pages ask for them: once per registry, and again
-  // after a build could not be loaded (the builds' own cache spaces those attempts out).
-  let prepared: { registry: string; loading: Promise<boolean> } | undefined;
+  // a while after a build could not be loaded (an origin that is down is not asked, nor logged, per page).
+  let prepared: { registry: string; at: number; loaded?: boolean; loading: Promise<boolean> } | undefined;
   const prepareForPages = async (registry: ReturnType<typeof currentRegistry>, log: FastifyBaseLogger): Promise<void> => {
     if (!config.serverRender) return;
     const key = JSON.stringify(registry.remotes);
-    if (prepared?.registry !== key) prepared = { registry: key, loading: prepareServerBuilds(builds, registry, config.store.shellDist, log) };
-    const current = prepared;
-    if (!(await current.loading) && prepared === current) prepared = undefined;
+    const retry = prepared?.loaded === false && Date.now() - prepared.at > PREPARE_RETRY_MS;
+    if (prepared?.registry !== key || retry) {
+      const attempt: NonNullable<typeof prepared> = { registry: key, at: Date.now(), loading: prepareServerBuilds(builds, registry, config.store.shellDist, log) };
+      void attempt.loading.then((loaded) => (attempt.loaded = loaded));
+      prepared = attempt;
+    }
+    await prepared.loading;
   };
 
   app.get('/health', async () => ({ ok: true }));
