@@ -6,8 +6,9 @@ import { LANGUAGES } from '../src/store';
 
 /**
  * The home rails arrive as a chunk of their own, the lower ones render only once they come near the
- * viewport, and every product card subscribes as it mounts: walk down the whole page from the top, a
- * screen at a time, so that every rail is there, then count. The counts then do not depend on how far
+ * viewport, a card from the server's HTML hydrates only once it comes into its rail's view, and every
+ * product card subscribes as it mounts: walk down the whole page from the top, a screen at a time, and
+ * along every rail, so that every card is live, then count. The counts then do not depend on how far
  * the page had rendered or where the browser restored the scroll position.
  */
 async function everyHomeRail(page: Page) {
@@ -20,6 +21,24 @@ async function everyHomeRail(page: Page) {
       return page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
     }, { intervals: [100], timeout: 30_000 })
     .toBe(true);
+  // to each rail, then along it a view at a time to its far end (its offset runs negative right to left)
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (const track of document.querySelectorAll<HTMLElement>('[data-testid="carousel"] ul')) {
+      track.scrollIntoView({ block: 'center', behavior: 'instant' });
+      await frame();
+      while (Math.abs(track.scrollLeft) + track.clientWidth < track.scrollWidth - 1) {
+        const before = track.scrollLeft;
+        track.scrollBy({ left: -track.clientWidth, behavior: 'instant' });
+        await frame();
+        if (track.scrollLeft === before) break;
+      }
+    }
+  });
+  // every rail card live: its heart (a fragment that subscribes) has mounted
+  await expect
+    .poll(() => page.evaluate(() => [...document.querySelectorAll('[data-testid="carousel"] [data-testid="product-card"]')].filter((card) => !card.querySelector('[data-testid="wishlist-toggle"]')).length))
+    .toBe(0);
   await page.waitForLoadState('networkidle');
 }
 
