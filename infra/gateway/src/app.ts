@@ -17,15 +17,12 @@ import type { GatewayConfig } from './config';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp';
 import { fillAreas, remoteOrigins, renderPage, splitAfterHead, withLanguage } from './page';
 import { prepareServerBuilds, renderRemoteArea, renderShellFooter, renderShellHeader, shellServerEntry } from './ssr/page-render';
-import { ServerBuilds } from './ssr/server-builds';
+import { RETRY_AFTER_MS, ServerBuilds } from './ssr/server-builds';
 import { detectLanguage, stripLocalePrefix } from '../../../shell/src/i18n/locale';
 import { shellRouteForPath } from '../../../shell/src/routing/route-table';
 import { serviceUnavailable, upstreamRoutes } from './upstream';
 import trackRoutes from './track';
 import contactRoutes from './contact';
-
-/** How long after server builds could not be loaded ahead of pages they are tried again. */
-const PREPARE_RETRY_MS = 10_000;
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|webp|jpe?g)$/;
 
@@ -56,7 +53,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   const prepareForPages = async (registry: ReturnType<typeof currentRegistry>, log: FastifyBaseLogger): Promise<void> => {
     if (!config.serverRender) return;
     const key = JSON.stringify(registry.remotes);
-    const retry = prepared?.loaded === false && Date.now() - prepared.at > PREPARE_RETRY_MS;
+    const retry = prepared?.loaded === false && Date.now() - prepared.at > RETRY_AFTER_MS;
     if (prepared?.registry !== key || retry) {
       const attempt: NonNullable<typeof prepared> = { registry: key, at: Date.now(), loading: prepareServerBuilds(builds, registry, config.store.shellDist, log) };
       void attempt.loading.then((loaded) => (attempt.loaded = loaded));

@@ -44,7 +44,7 @@ const globalNameOf = (entry: string) => `__storefront_server_build:${entry}`;
 
 const VERSIONS_KEPT = 2;
 /** A version that could not be reached (not one that has no server build) is asked for again after this. */
-const RETRY_AFTER_MS = 10_000;
+export const RETRY_AFTER_MS = 10_000;
 
 interface Loaded {
   module: Promise<ServerModule>;
