@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CategoryBar } from '../shortcuts/category-bar';
 import { renderShell } from '../test/render';
@@ -22,10 +22,17 @@ const CATEGORIES: CategoryItem[] = [
   },
 ];
 
+const answerAtOnce = () => Promise.resolve(CATEGORIES);
+let mockFetchCategories: () => Promise<CategoryItem[]> = answerAtOnce;
+
 jest.mock('../categories/categories-api', () => ({
   ...jest.requireActual<typeof CategoriesApi>('../categories/categories-api'),
-  fetchCategories: () => Promise.resolve(CATEGORIES),
+  fetchCategories: () => mockFetchCategories(),
 }));
+
+afterEach(() => {
+  mockFetchCategories = answerAtOnce;
+});
 
 const TEXT = {
   en: { trigger: 'All categories', parents: ['Fresh Food', 'Dairy & Eggs', 'Beverages & Water'], milk: 'Milk', bakery: 'Bakery', water: 'Water' },
@@ -136,6 +143,23 @@ describe.each(['en', 'ar'] as const)('MegaMenu keyboard (%s)', (language) => {
     await user.hover(parents[0]!);
     await user.tab({ shift: true });
     expect(trigger).toHaveFocus();
+  });
+
+  it('leaves focus where the shopper moved it while the categories were loading', async () => {
+    let answer!: (list: CategoryItem[]) => void;
+    mockFetchCategories = () => new Promise((resolve) => (answer = resolve));
+    const user = userEvent.setup();
+    renderShell(<CategoryBar />, { language });
+    screen.getByTestId('category-bar').style.display = 'flex';
+    await user.click(screen.getByRole('button', { name: TEXT[language].trigger }));
+    const menu = await screen.findByTestId('mega-menu');
+    // Nothing in the loading menu takes focus, so Tab goes on to the first shortcut.
+    await user.tab();
+    const shortcut = document.activeElement;
+    expect(shortcut).toHaveAttribute('data-shortcut');
+    await act(async () => answer(CATEGORIES));
+    expect(within(menu).getAllByRole('button')).toHaveLength(3);
+    expect(shortcut).toHaveFocus();
   });
 
   it('closes on Escape from a tile and gives focus back to the trigger', async () => {

@@ -173,12 +173,16 @@ export default function MegaMenu({ id, onClose, triggerRef }: MegaMenuProps) {
     };
   }, [onClose, triggerRef]);
 
-  // Opening the menu puts focus on the active parent as soon as the parents are there.
-  useEffect(() => {
+  // Opening the menu puts focus on the active parent as soon as the parents are there, in the same
+  // commit that shows them: a key pressed in between (Escape gives focus back to the trigger) then
+  // cannot be overtaken by it. Focus the shopper has moved elsewhere meanwhile stays where it is.
+  useLayoutEffect(() => {
     if (focusedOnOpen.current || !categories?.length) return;
     focusedOnOpen.current = true;
-    parentRefs.current[active]?.focus();
-  }, [categories, active]);
+    const current = document.activeElement;
+    const untouched = !current || current === document.body || current === triggerRef.current || panelRef.current?.contains(current);
+    if (untouched) parentRefs.current[active]?.focus();
+  }, [categories, active, triggerRef]);
 
   useLayoutEffect(() => {
     if (!pendingTileFocus.current) return;
