@@ -4,7 +4,7 @@
 // generated documents as the rest of the catalog, as text (`*.light.graphql`, ADR 013). An answer
 // with errors is a failure, read as a RequestError with the API's key and field errors (an unknown
 // listing's `slug` `not_found`), and is not kept: the next reader, or a retry, asks again.
-import { useCallback, useContext, useEffect, useState } from 'react';
+import { startTransition, useCallback, useContext, useEffect, useState } from 'react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
@@ -110,14 +110,21 @@ export function useLightQuery<TResult, TVariables>(document: TypedDocumentString
   useEffect(() => {
     if (skip) return;
     let live = true;
+    // An answer can render a whole grid or rail of cards: as a transition, that render runs in
+    // slices that yield to the shopper's input instead of one long task.
     request(key, query, variablesJson).then(
-      // an answer already shown (the same question in other words) renders nothing again
-      (data) =>
-        live &&
-        setState((previous) =>
-          previous.key === key && previous.data === data && !previous.error ? previous : { key, data: data as TResult, dataKey: key, error: null },
-        ),
-      (error: unknown) => live && setState((previous) => ({ ...previous, key, error: asRequestError(error) })),
+      (data) => {
+        if (!live) return;
+        startTransition(() =>
+          // an answer already shown (the same question in other words) renders nothing again
+          setState((previous) =>
+            previous.key === key && previous.data === data && !previous.error ? previous : { key, data: data as TResult, dataKey: key, error: null },
+          ),
+        );
+      },
+      (error: unknown) => {
+        if (live) startTransition(() => setState((previous) => ({ ...previous, key, error: asRequestError(error) })));
+      },
     );
     return () => {
       live = false;

@@ -3,7 +3,7 @@
 // runs waits its turn. Nothing starts before the page has settled and the session is known, or
 // while it is expired (the expired-session modal is open then). A tour already seen is not shown
 // again; finishing or skipping marks it seen. The overlay is loaded only when a tour actually runs.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import type { TourName } from 'shared-events';
 import { useBusEvent } from 'shared-events/react';
 import { useSession } from '../session/use-session';
@@ -52,13 +52,16 @@ export function TourHost() {
     setTours((now) => (now.running === tour || now.waiting.includes(tour) ? now : { ...now, waiting: [...now.waiting, tour] }));
   });
 
-  // Start the next waiting tour when nothing runs and nothing blocks it.
+  // Start the next waiting tour when nothing runs and nothing blocks it: as a transition, so the
+  // overlay renders in slices that yield to a shopper already typing or tapping.
   useEffect(() => {
     if (blocked || tours.running || tours.waiting.length === 0) return;
-    setTours(({ waiting }) => {
-      const unseen = waiting.filter((tour) => !hasSeen(tour));
-      return { running: unseen[0] ?? null, waiting: unseen.slice(1) };
-    });
+    startTransition(() =>
+      setTours(({ waiting }) => {
+        const unseen = waiting.filter((tour) => !hasSeen(tour));
+        return { running: unseen[0] ?? null, waiting: unseen.slice(1) };
+      }),
+    );
   }, [blocked, tours]);
 
   const { running } = tours;
