@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell, testI18n } from '../test/render';
 import { resetTestBus, testBus } from '../test/test-bus';
+import { listenForLanguageRequests } from '../i18n/language-requests';
 import { LanguageToggle, saveLanguageOnServer } from './language-toggle';
 import type * as TestRender from '../test/render';
 import { postedOperations, resetGraphQLClients, stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
@@ -144,6 +145,16 @@ describe('LanguageToggle', () => {
     await user.click(screen.getByRole('button', { name: toggle }));
     await waitFor(() => expect(mockSwitched).toEqual([language === 'ar' ? 'en' : 'ar']));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('says so too when a switch another team asked for (the account’s language page) could not happen', async () => {
+    mockSwitch.fails = true;
+    const stop = listenForLanguageRequests();
+    renderShell(<LanguageToggle />, { language: 'ar' });
+    act(() => testBus().publish('language:change-requested', { language: 'en' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('تعذّر تغيير اللغة. تحقّق من اتصالك وحاول مرة أخرى.');
+    expect(testI18n.language).toBe('ar');
+    stop();
   });
 
   it('leaves a signed-in shopper’s account as it was when the other language could not be fetched', async () => {

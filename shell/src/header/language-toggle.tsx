@@ -3,11 +3,12 @@
 // texts are fetched before anything is saved, so a switch that cannot happen changes nothing, on the
 // page or on the account. If saving fails the switch still happens (the shopper asked for it) and a
 // translated alert says it was not saved.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert, Button } from 'design-system';
 import { fetchLanguage, setLanguage } from '../i18n/i18n';
+import { setLanguageNotice, useLanguageNotice } from '../i18n/language-notice';
 import { normaliseLanguage, type Language } from '../i18n/locale';
 import { callGraphQL } from 'remote-kit';
 import { shellCachePolicy } from '../api/cache-policy';
@@ -52,50 +53,31 @@ const Toast = styled(Alert)`
   }
 `;
 
-/** What went wrong with the last switch: the language not saved to the account, or not switched at all. */
-type Notice = 'language_not_saved' | 'language_not_switched' | null;
-
-// Kept outside the component: switching direction remounts the whole frame, and the alert must
-// outlive that remount to be read in the language the shopper switched to.
-let notice: Notice = null;
-const listeners = new Set<() => void>();
-function setNotice(value: Notice) {
-  notice = value;
-  listeners.forEach((listener) => listener());
-}
-function subscribeNotice(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-const readNotice = () => notice;
-
 export function LanguageToggle({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('common');
   const session = useSession();
   const [busy, setBusy] = useState(false);
-  const shown = useSyncExternalStore(subscribeNotice, readNotice, readNotice);
+  const shown = useLanguageNotice();
   const next = normaliseLanguage(i18n.language) === 'ar' ? 'en' : 'ar';
 
   useEffect(() => {
     if (!shown) return undefined;
-    const timer = setTimeout(() => setNotice(null), ALERT_MS);
+    const timer = setTimeout(() => setLanguageNotice(null), ALERT_MS);
     return () => clearTimeout(timer);
   }, [shown]);
 
   const onClick = async () => {
     setBusy(true);
-    setNotice(null);
+    setLanguageNotice(null);
     try {
       await fetchLanguage(next);
       const saved = session?.status === 'user' ? await saveLanguageOnServer(next) : true;
       await setLanguage(next);
-      if (!saved) setNotice('language_not_saved');
+      if (!saved) setLanguageNotice('language_not_saved');
     } catch (error) {
       // the other language's texts could not be fetched: the page stays as it is, and says so
       console.error('[shell] could not switch the language', error);
-      setNotice('language_not_switched');
+      setLanguageNotice('language_not_switched');
     } finally {
       setBusy(false);
     }
@@ -108,7 +90,7 @@ export function LanguageToggle({ className }: { className?: string }) {
       {shown && (
         <Toast tone="error" data-testid={shown === 'language_not_saved' ? 'language-not-saved' : 'language-not-switched'}>
           <span>{t(shown)}</span>
-          <Button variant="ghost" size="sm" onClick={() => setNotice(null)}>
+          <Button variant="ghost" size="sm" onClick={() => setLanguageNotice(null)}>
             {t('close')}
           </Button>
         </Toast>
