@@ -1,5 +1,5 @@
 // React bindings for the bus: subscriptions tied to a component's lifetime.
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { type EventBus, type EventHandler } from './bus';
 import { type EventName, type EventPayload, type ReplayLastEventName } from './events';
 import { getEventBus } from './page-bus';
@@ -36,10 +36,7 @@ export function useBusValue<N extends ReplayLastEventName>(name: N, bus: EventBu
   );
   const getSnapshot = useCallback(() => bus.latest(name), [bus, name]);
   // A page rendered on the server has heard no event: its HTML shows the values before any, and so
-  // must the browser's hydrating render. The live value follows at once, as an update.
-  const value = useSyncExternalStore(subscribe, getSnapshot, noValueYet);
-  // React renders a store's change at once and whole, in one task (after hydration: the session,
-  // the cart and the address at once, across the frame). Deferred, the re-render with the new value
-  // runs in slices that yield to input; the urgent pass renders what is already on screen.
-  return useDeferredValue(value);
+  // must the browser's hydrating render. The live value follows at once, as an urgent update: deferred
+  // (a transition), it would wait for every part of the page still waiting to hydrate that it changes.
+  return useSyncExternalStore(subscribe, getSnapshot, noValueYet);
 }

@@ -4,7 +4,7 @@
 // generated documents as the rest of the catalog, as text (`*.light.graphql`, ADR 013). An answer
 // with errors is a failure, read as a RequestError with the API's key and field errors (an unknown
 // listing's `slug` `not_found`), and is not kept: the next reader, or a retry, asks again.
-import { startTransition, useCallback, useContext, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
@@ -110,21 +110,16 @@ export function useLightQuery<TResult, TVariables>(document: TypedDocumentString
   useEffect(() => {
     if (skip) return;
     let live = true;
-    // An answer can render a whole grid or rail of cards: as a transition, that render runs in
-    // slices that yield to the shopper's input instead of one long task.
+    // Not a transition: an answer changes cards that may still wait to hydrate (HydrateWhenNear), and
+    // a transition waits for those, so a new address's prices would show only once scrolled to.
     request(key, query, variablesJson).then(
-      (data) => {
-        if (!live) return;
-        startTransition(() =>
-          // an answer already shown (the same question in other words) renders nothing again
-          setState((previous) =>
-            previous.key === key && previous.data === data && !previous.error ? previous : { key, data: data as TResult, dataKey: key, error: null },
-          ),
-        );
-      },
-      (error: unknown) => {
-        if (live) startTransition(() => setState((previous) => ({ ...previous, key, error: asRequestError(error) })));
-      },
+      // an answer already shown (the same question in other words) renders nothing again
+      (data) =>
+        live &&
+        setState((previous) =>
+          previous.key === key && previous.data === data && !previous.error ? previous : { key, data: data as TResult, dataKey: key, error: null },
+        ),
+      (error: unknown) => live && setState((previous) => ({ ...previous, key, error: asRequestError(error) })),
     );
     return () => {
       live = false;
