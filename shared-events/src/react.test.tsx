@@ -5,7 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { Observable } from 'rxjs';
 import { createEventBus, type EventBus } from './bus';
 import { getEventBus } from './page-bus';
-import { useBusEvent, useBusValue } from './react';
+import type { AddressChange } from './events';
+import { useBusEvent, useBusSelector, useBusValue } from './react';
 
 function TourListener({ bus, onStart }: { bus: EventBus; onStart: (tour: string) => void }) {
   useBusEvent('tour:start', ({ tour }) => onStart(tour), bus);
@@ -159,6 +160,98 @@ describe('useBusValue on a page rendered on the server', () => {
     });
     expect(errors).toEqual([]);
     expect(screen.getByRole('status', { name: 'cart items' })).toHaveTextContent('3');
+    container.remove();
+  });
+});
+
+const placeOf = (address: AddressChange | undefined) => (address ? `${address.lat},${address.long}` : 'default');
+
+function Place({ bus, onRender }: { bus: EventBus; onRender: () => void }) {
+  onRender();
+  return <output aria-label="place">{useBusSelector('address:changed', placeOf, undefined, bus)}</output>;
+}
+
+describe('useBusSelector', () => {
+  it('renders again only when the selection changes', () => {
+    const bus = createEventBus();
+    const onRender = jest.fn();
+    render(<Place bus={bus} onRender={onRender} />);
+    expect(screen.getByRole('status', { name: 'place' })).toHaveTextContent('default');
+    expect(onRender).toHaveBeenCalledTimes(1);
+
+    act(() => bus.publish('address:changed', { lat: 24.7136, long: 46.6753, header: 'Olaya' }));
+    expect(screen.getByRole('status', { name: 'place' })).toHaveTextContent('24.7136,46.6753');
+    expect(onRender).toHaveBeenCalledTimes(2);
+
+    // the same place under another label selects the same
+    act(() => bus.publish('address:changed', { lat: 24.7136, long: 46.6753, header: 'العليا' }));
+    expect(onRender).toHaveBeenCalledTimes(2);
+  });
+
+  it('compares with isEqual when given one', () => {
+    const bus = createEventBus();
+    const pairOf = (address: AddressChange | undefined) => [address?.lat ?? 0, address?.long ?? 0];
+    const samePair = (a: number[], b: number[]) => a[0] === b[0] && a[1] === b[1];
+    const seen: number[][] = [];
+    function Pair() {
+      const pair = useBusSelector('address:changed', pairOf, samePair, bus);
+      seen.push(pair);
+      return null;
+    }
+    render(<Pair />);
+    act(() => bus.publish('address:changed', { lat: 24.77, long: 46.64 }));
+    act(() => bus.publish('address:changed', { lat: 24.77, long: 46.64, header: 'Hittin' }));
+    expect(seen).toEqual([
+      [0, 0],
+      [24.77, 46.64],
+    ]);
+  });
+
+  it('does not render a hydrated component again when the live value selects what no value did', async () => {
+    const bus = createEventBus();
+    const sameAsDefault = (address: AddressChange | undefined) => (address && !(address.lat === 24.76 && address.long === 46.76) ? 'moved' : 'default');
+    let renders = 0;
+    function Chip() {
+      renders += 1;
+      return <output aria-label="place">{useBusSelector('address:changed', sameAsDefault, undefined, bus)}</output>;
+    }
+    bus.publish('address:changed', { lat: 24.76, long: 46.76 });
+    const html = renderToString(<Chip />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    renders = 0;
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Chip />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(renders).toBe(1);
+
+    await act(async () => bus.publish('address:changed', { lat: 24.8, long: 46.7 }));
+    expect(screen.getByRole('status', { name: 'place' })).toHaveTextContent('moved');
+    expect(renders).toBe(2);
+    container.remove();
+  });
+
+  it('renders a hydrated component again when the live value selects something else', async () => {
+    const bus = createEventBus();
+    let renders = 0;
+    function Chip() {
+      renders += 1;
+      return <output aria-label="place">{useBusSelector('address:changed', placeOf, undefined, bus)}</output>;
+    }
+    bus.publish('address:changed', { lat: 24.8, long: 46.7 });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Chip />);
+    document.body.appendChild(container);
+    expect(container).toHaveTextContent('default');
+    renders = 0;
+    await act(async () => {
+      hydrateRoot(container, <Chip />);
+    });
+    expect(screen.getByRole('status', { name: 'place' })).toHaveTextContent('24.8,46.7');
+    expect(renders).toBe(2);
     container.remove();
   });
 });

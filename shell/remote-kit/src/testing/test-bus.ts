@@ -31,5 +31,6 @@ export function withTestBusHooks(original: typeof SharedEventsReact): typeof Sha
     ...original,
     useBusEvent: (name, handler, on = testBus()) => original.useBusEvent(name, handler, on),
     useBusValue: (name, on = testBus()) => original.useBusValue(name, on),
+    useBusSelector: (name, select, isEqual, on = testBus()) => original.useBusSelector(name, select, isEqual, on),
   };
 }
