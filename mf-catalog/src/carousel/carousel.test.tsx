@@ -1,4 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { Profiler } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { DesignSystemProvider } from 'design-system';
 import { initTestI18n, renderCatalog } from '../test-utils';
 import { Carousel } from './carousel';
 import { slidesPerView, type CarouselKind } from './slides-per-view';
@@ -79,6 +83,41 @@ describe('Carousel slides per view', () => {
     });
     expect(reads).toHaveBeenCalledTimes(2);
     for (const carousel of screen.getAllByRole('region')) expect(carousel).toHaveAttribute('data-per-view', '10');
+  });
+
+  // The server knows no width: it renders the narrowest screen's count, which a phone keeps.
+  it.each([
+    [390, '3', false],
+    [1300, '10', true],
+  ])('hydrated at %i px shows %s per view (rendered again: %s)', async (width, perView, renderedAgain) => {
+    await initTestI18n('en');
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    const phases: string[] = [];
+    const page = (
+      <DesignSystemProvider dir="ltr">
+        <Profiler id="rail" onRender={(_id, phase) => phases.push(phase)}>
+          <Carousel title="Offers near you">
+            {Array.from({ length: 8 }, (_, index) => (
+              <span key={index}>slide {index}</span>
+            ))}
+          </Carousel>
+        </Profiler>
+      </DesignSystemProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.appendChild(container);
+    expect(container.querySelector('[data-testid="carousel"]')).toHaveAttribute('data-per-view', '3');
+    const errors: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(screen.getByRole('region', { name: 'Offers near you' })).toHaveAttribute('data-per-view', perView);
+    act(() => root?.unmount());
+    container.remove();
+    expect(phases.some((phase) => phase !== 'mount')).toBe(renderedAgain);
   });
 
   it('has the other two kinds from 3 to 8 and from 2 to 4', () => {

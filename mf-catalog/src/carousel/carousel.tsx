@@ -84,11 +84,17 @@ const subscribeToResize = (onChange: () => void) => {
   };
 };
 const viewportWidth = () => (knownWidth ??= window.innerWidth);
-/** On the server, and while hydrating its HTML, no width is known (the track's CSS needs none). */
-const noWidthYet = () => 0;
 
-function useViewportWidth(): number {
-  return useSyncExternalStore(subscribeToResize, viewportWidth, noWidthYet);
+/**
+ * Slides per view at the viewport's width. On the server, and while hydrating its HTML, no width is
+ * known: the count is the narrowest screen's (the track's CSS needs none). The count, not the width, is
+ * what the carousel follows, so a phone, whose count is the narrowest screen's, renders no carousel
+ * again once hydrated, and a resize renders one again only when its count changes.
+ */
+function useSlidesPerView(kind: CarouselKind): number {
+  const now = useCallback(() => slidesPerView(kind, viewportWidth()), [kind]);
+  const beforeAnyWidth = useCallback(() => slidesPerView(kind, 0), [kind]);
+  return useSyncExternalStore(subscribeToResize, now, beforeAnyWidth);
 }
 
 function Chevron({ pointsTo }: { pointsTo: 'left' | 'right' }) {
@@ -112,7 +118,7 @@ export interface CarouselProps {
 export function Carousel({ title, kind = 'products', action, children, ref }: CarouselProps) {
   const { t, i18n } = useTranslation('homepage');
   const rtl = i18n.dir(i18n.language) === 'rtl';
-  const perView = slidesPerView(kind, useViewportWidth());
+  const perView = useSlidesPerView(kind);
   const track = useRef<HTMLUListElement>(null);
   const titleId = useId();
   const count = Children.count(children);
