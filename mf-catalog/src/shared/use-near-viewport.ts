@@ -3,7 +3,7 @@
 // always near. Focus arriving inside counts as near too, so a keyboard user tabbing on reveals it.
 // Without IntersectionObserver (jsdom, very old browsers) everything is near at once; on the server,
 // nothing deferred is.
-import { useEffect, useState } from 'react';
+import { useCallback, useState, type RefCallback } from 'react';
 
 /**
  * A rail starts rendering when it is within this distance of the viewport: enough for it to be
@@ -14,26 +14,32 @@ export const NEAR_VIEWPORT_MARGIN = '300px 0px';
 /**
  * Returns a ref for the element to watch and whether it is near. With `defer` false it is near from
  * the start and nothing is watched.
+ *
+ * The ref starts the watch itself (a ref callback with a cleanup) rather than keeping the element in
+ * state: a state update from a ref runs in the commit that attached it, so every rail of a page the
+ * server rendered rendered again, carousel and all, in the same task as its hydration.
  */
-export function useNearViewport<T extends HTMLElement>(defer = true): [ref: (element: T | null) => void, near: boolean] {
-  const [element, setElement] = useState<T | null>(null);
+export function useNearViewport<T extends HTMLElement>(defer = true): [ref: RefCallback<T>, near: boolean] {
   const [seen, setSeen] = useState(false);
   // On the server nothing is near (the rail's placeholder is its HTML, as in the hydrating browser).
   const near = seen || !defer || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
 
-  useEffect(() => {
-    if (near || !element) return;
-    const reveal = () => setSeen(true);
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reveal(), {
-      rootMargin: NEAR_VIEWPORT_MARGIN,
-    });
-    observer.observe(element);
-    element.addEventListener('focusin', reveal);
-    return () => {
-      observer.disconnect();
-      element.removeEventListener('focusin', reveal);
-    };
-  }, [near, element]);
+  const watch = useCallback(
+    (element: T | null) => {
+      if (near || !element) return undefined;
+      const reveal = () => setSeen(true);
+      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reveal(), {
+        rootMargin: NEAR_VIEWPORT_MARGIN,
+      });
+      observer.observe(element);
+      element.addEventListener('focusin', reveal);
+      return () => {
+        observer.disconnect();
+        element.removeEventListener('focusin', reveal);
+      };
+    },
+    [near],
+  );
 
-  return [setElement, near];
+  return [watch, near];
 }
