@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import React from 'react';
 import { initTestI18n } from '../test-utils';
 import { CatalogPopularBrandsDocument, CatalogRailByCategoryDocument } from '../generated/light/graphql';
 import { clearLightCache, useLightQuery } from './light-query';
@@ -98,6 +99,28 @@ describe('useLightQuery', () => {
     await act(async () => answer(new Response(JSON.stringify({ data: { popularBrands: [{ id: '2' }] } }), { status: 200 })));
     await waitFor(() => expect(result.current).toMatchObject({ data: { popularBrands: [{ id: '2' }] }, stale: false, loading: false }));
     unstubAllGlobals();
+  });
+
+  it('renders a first answer as a transition, and an answer that replaces another at once', async () => {
+    let answer!: (response: Response) => void;
+    const fetchMock = jest
+      .fn()
+      .mockResolvedValueOnce(new Response(JSON.stringify({ data: { popularBrands: [{ id: '1' }] } }), { status: 200 }))
+      .mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    stubGlobal('fetch', fetchMock);
+    const transitions = jest.spyOn(React, 'startTransition');
+    try {
+      const { result, rerender } = renderHook(({ first }) => useLightQuery(CatalogPopularBrandsDocument, { first }), { initialProps: { first: 7 } });
+      await waitFor(() => expect(result.current.data).toEqual({ popularBrands: [{ id: '1' }] }));
+      expect(transitions).toHaveBeenCalledTimes(1);
+      rerender({ first: 8 });
+      await act(async () => answer(new Response(JSON.stringify({ data: { popularBrands: [{ id: '2' }] } }), { status: 200 })));
+      await waitFor(() => expect(result.current.data).toEqual({ popularBrands: [{ id: '2' }] }));
+      expect(transitions).toHaveBeenCalledTimes(1);
+    } finally {
+      transitions.mockRestore();
+      unstubAllGlobals();
+    }
   });
 
   it('reports a session that lapsed on the way, so the shell can say so at once', async () => {

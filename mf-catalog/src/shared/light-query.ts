@@ -4,7 +4,7 @@
 // generated documents as the rest of the catalog, as text (`*.light.graphql`, ADR 013). An answer
 // with errors is a failure, read as a RequestError with the API's key and field errors (an unknown
 // listing's `slug` `not_found`), and is not kept: the next reader, or a retry, asks again.
-import { useCallback, useContext, useEffect, useState } from 'react';
+import { startTransition, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
@@ -107,24 +107,37 @@ export function useLightQuery<TResult, TVariables>(document: TypedDocumentString
   });
   // bumped by retry(): the same question asked again
   const [attempt, setAttempt] = useState(0);
+  // Whether the last commit showed an answer: the next one's priority depends on it.
+  const showing = useRef(false);
   useEffect(() => {
     if (skip) return;
     let live = true;
-    // Not a transition: an answer changes cards that may still wait to hydrate (HydrateWhenNear), and
-    // a transition waits for those, so a new address's prices would show only once scrolled to.
     request(key, query, variablesJson).then(
-      // an answer already shown (the same question in other words) renders nothing again
-      (data) =>
-        live &&
-        setState((previous) =>
-          previous.key === key && previous.data === data && !previous.error ? previous : { key, data: data as TResult, dataKey: key, error: null },
-        ),
+      (data) => {
+        if (!live) return;
+        // an answer already shown (the same question in other words) renders nothing again
+        const show = () =>
+          setState((previous) =>
+            previous.key === key && previous.data === data && !previous.error ? previous : { key, data: data as TResult, dataKey: key, error: null },
+          );
+        // A first answer takes the place of placeholders: nothing below them waits to hydrate, so it
+        // renders as a transition, in slices (a rail's twelve cards were one long task). An answer
+        // that replaces another stays urgent: it changes cards that may still wait to hydrate
+        // (HydrateWhenNear), and a transition waits for those, so a new address's prices would show
+        // only once scrolled to (docs/decisions/018).
+        if (showing.current) show();
+        else startTransition(show);
+      },
       (error: unknown) => live && setState((previous) => ({ ...previous, key, error: asRequestError(error) })),
     );
     return () => {
       live = false;
     };
   }, [key, query, variablesJson, skip, attempt]);
+  const shown = results.has(key) || state.data !== undefined;
+  useEffect(() => {
+    showing.current = shown;
+  }, [shown]);
   const retry = useCallback(() => {
     setState((previous) => ({ ...previous, error: null }));
     setAttempt((count) => count + 1);
