@@ -33,11 +33,38 @@ describe('page-view tracking', () => {
     ]);
   });
 
-  it('sends the default event to the gateway', () => {
+  it('sends the default event to the gateway once the browser is idle', async () => {
     const beacon = jest.fn(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
     gatewayTracker.pageView({ path: '/', language: 'ar' });
-    expect(beacon).toHaveBeenCalledWith('/api/track', expect.any(Blob));
+    expect(beacon).not.toHaveBeenCalled();
+    await waitFor(() => expect(beacon).toHaveBeenCalledWith('/api/track', expect.any(Blob)));
+    expect(beacon).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the views still waiting at once when the page is hidden', async () => {
+    const beacon = jest.fn((_url: string, _body: Blob) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      gatewayTracker.pageView({ path: '/', language: 'ar' });
+      gatewayTracker.pageView({ path: '/cart', language: 'ar', referrer: '/' });
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(beacon).toHaveBeenCalledTimes(2);
+      const read = (blob: Blob) =>
+        new Promise<string>((resolve) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(String(reader.result));
+          reader.readAsText(blob);
+        });
+      const sent = await Promise.all(beacon.mock.calls.map(([, body]) => read(body)));
+      expect(sent.map((text) => JSON.parse(text).path)).toEqual(['/', '/cart']);
+    } finally {
+      visibility.mockRestore();
+    }
+    // nothing is sent twice once idle
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(beacon).toHaveBeenCalledTimes(2);
   });
 
   it('sends it as a request that outlives the page when the browser will not take a beacon', async () => {
