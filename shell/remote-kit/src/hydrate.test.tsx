@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateInSlices, yieldToBrowser } from './hydrate';
+import { hydrateInSlices } from './hydrate';
+import { yieldToBrowser } from './yield-to-browser';
 
 // Hydration here runs on the real scheduler, not inside act(), so the test sees its tasks.
 const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;

@@ -1,6 +1,7 @@
 export { createRemoteApp, type AreaProps, type RemoteAppOptions } from './create-remote-app';
 export { AreaErrorBoundary } from './area-error-boundary';
-export { hydrateInSlices, yieldToBrowser } from './hydrate';
+export { hydrateInSlices } from './hydrate';
+export { yieldToBrowser } from './yield-to-browser';
 export { HydrateWhenNear, type HydrateWhenNearProps } from './hydrate-when-near';
 export { useHydrated } from './use-hydrated';
 export { AreaUnavailable } from './area-unavailable';
