@@ -26,8 +26,8 @@ export function useBusEvent<N extends EventName>(name: N, handler: EventHandler<
 
 const noValueYet = () => undefined;
 
-/** The latest value of a replay-last event (undefined until first published); re-renders on change. */
-export function useBusValue<N extends ReplayLastEventName>(name: N, bus: EventBus = getEventBus()): EventPayload<N> | undefined {
+/** A replay-last event as an external store: its subscription and its latest value, stable per bus and name. */
+function useLatestOf<N extends ReplayLastEventName>(name: N, bus: EventBus) {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const subscription = bus.on(name).subscribe(onChange);
@@ -36,6 +36,12 @@ export function useBusValue<N extends ReplayLastEventName>(name: N, bus: EventBu
     [bus, name],
   );
   const getSnapshot = useCallback(() => bus.latest(name), [bus, name]);
+  return { subscribe, getSnapshot };
+}
+
+/** The latest value of a replay-last event (undefined until first published); re-renders on change. */
+export function useBusValue<N extends ReplayLastEventName>(name: N, bus: EventBus = getEventBus()): EventPayload<N> | undefined {
+  const { subscribe, getSnapshot } = useLatestOf(name, bus);
   // A page rendered on the server has heard no event: its HTML shows the values before any, and so
   // must the browser's hydrating render. The live value follows at once, as an urgent update: deferred
   // (a transition), it would wait for every part of the page still waiting to hydrate that it changes.
@@ -57,13 +63,6 @@ export function useBusSelector<N extends ReplayLastEventName, T>(
   isEqual?: (a: T, b: T) => boolean,
   bus: EventBus = getEventBus(),
 ): T {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const subscription = bus.on(name).subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    [bus, name],
-  );
-  const getSnapshot = useCallback(() => bus.latest(name), [bus, name]);
+  const { subscribe, getSnapshot } = useLatestOf(name, bus);
   return useSyncExternalStoreWithSelector(subscribe, getSnapshot, noValueYet, select, isEqual);
 }
