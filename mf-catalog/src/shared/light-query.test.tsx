@@ -9,6 +9,19 @@ import { resetTestBus, stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 
 jest.mock('shared-events', () => jest.requireActual('remote-kit/testing').withTestBus(jest.requireActual('shared-events')));
 
+/** The API answers brand "1" at once, then a second question when the test says so. */
+function answerOnceThenWhenTold() {
+  let resolve!: (response: Response) => void;
+  stubGlobal(
+    'fetch',
+    jest
+      .fn()
+      .mockResolvedValueOnce(new Response(JSON.stringify({ data: { popularBrands: [{ id: '1' }] } }), { status: 200 }))
+      .mockReturnValueOnce(new Promise<Response>((done) => (resolve = done))),
+  );
+  return { second: (response: Response) => resolve(response) };
+}
+
 describe('useLightQuery', () => {
   beforeEach(async () => {
     await initTestI18n('en');
@@ -86,35 +99,25 @@ describe('useLightQuery', () => {
   });
 
   it('keeps the last answer on screen, marked stale, while new variables load', async () => {
-    let answer!: (response: Response) => void;
-    const fetchMock = jest
-      .fn()
-      .mockResolvedValueOnce(new Response(JSON.stringify({ data: { popularBrands: [{ id: '1' }] } }), { status: 200 }))
-      .mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
-    stubGlobal('fetch', fetchMock);
+    const answer = answerOnceThenWhenTold();
     const { result, rerender } = renderHook(({ first }) => useLightQuery(CatalogPopularBrandsDocument, { first }), { initialProps: { first: 7 } });
     await waitFor(() => expect(result.current.data).toEqual({ popularBrands: [{ id: '1' }] }));
     rerender({ first: 8 });
     expect(result.current).toMatchObject({ data: { popularBrands: [{ id: '1' }] }, stale: true, loading: true });
-    await act(async () => answer(new Response(JSON.stringify({ data: { popularBrands: [{ id: '2' }] } }), { status: 200 })));
+    await act(async () => answer.second(new Response(JSON.stringify({ data: { popularBrands: [{ id: '2' }] } }), { status: 200 })));
     await waitFor(() => expect(result.current).toMatchObject({ data: { popularBrands: [{ id: '2' }] }, stale: false, loading: false }));
     unstubAllGlobals();
   });
 
   it('renders a first answer as a transition, and an answer that replaces another at once', async () => {
-    let answer!: (response: Response) => void;
-    const fetchMock = jest
-      .fn()
-      .mockResolvedValueOnce(new Response(JSON.stringify({ data: { popularBrands: [{ id: '1' }] } }), { status: 200 }))
-      .mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
-    stubGlobal('fetch', fetchMock);
+    const answer = answerOnceThenWhenTold();
     const transitions = jest.spyOn(React, 'startTransition');
     try {
       const { result, rerender } = renderHook(({ first }) => useLightQuery(CatalogPopularBrandsDocument, { first }), { initialProps: { first: 7 } });
       await waitFor(() => expect(result.current.data).toEqual({ popularBrands: [{ id: '1' }] }));
       expect(transitions).toHaveBeenCalledTimes(1);
       rerender({ first: 8 });
-      await act(async () => answer(new Response(JSON.stringify({ data: { popularBrands: [{ id: '2' }] } }), { status: 200 })));
+      await act(async () => answer.second(new Response(JSON.stringify({ data: { popularBrands: [{ id: '2' }] } }), { status: 200 })));
       await waitFor(() => expect(result.current.data).toEqual({ popularBrands: [{ id: '2' }] }));
       expect(transitions).toHaveBeenCalledTimes(1);
     } finally {
