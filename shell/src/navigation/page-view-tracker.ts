@@ -4,6 +4,7 @@
 // page's first render: building and queueing the beacon took a few milliseconds of the task that
 // brings a server-rendered page to life. A page hidden or left before then sends at once.
 import { gatewayRequest } from 'remote-kit';
+import { whenIdle } from '../lazy/when-idle';
 
 export interface PageView {
   path: string;
@@ -26,9 +27,6 @@ function send(view: PageView): void {
   gatewayRequest('/api/track', { body: event, keepalive: true }).catch(() => undefined);
 }
 
-/** The longest a view waits for an idle moment. */
-const IDLE_TIMEOUT_MS = 2000;
-
 const waiting: PageView[] = [];
 
 function sendWaiting(): void {
@@ -37,11 +35,6 @@ function sendWaiting(): void {
 
 function onHidden(): void {
   if (document.visibilityState === 'hidden') sendWaiting();
-}
-
-function whenIdle(callback: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(callback, 0);
 }
 
 export const gatewayTracker: PageViewTracker = {

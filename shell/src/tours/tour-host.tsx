@@ -6,6 +6,7 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import type { TourName } from 'shared-events';
 import { useBusEvent } from 'shared-events/react';
+import { whenIdle } from '../lazy/when-idle';
 import { useSession } from '../session/use-session';
 import { ensureToursRecord, hasSeen, markSeen } from './tour-record';
 import type { TourOutcome } from './tour-overlay';
@@ -18,11 +19,7 @@ const TourOverlay = lazy(() => import('./tour-overlay'));
  * thread. Bounded, so a busy page still gets its tour.
  */
 export function pageSettled(win: Window = window): Promise<void> {
-  const idle = () =>
-    new Promise<void>((resolve) => {
-      if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => resolve(), { timeout: 2000 });
-      else win.setTimeout(resolve, 200);
-    });
+  const idle = () => new Promise<void>((resolve) => whenIdle(resolve, win));
   if (win.document.readyState === 'complete') return idle();
   return new Promise((resolve) => win.addEventListener('load', () => void idle().then(resolve), { once: true }));
 }
