@@ -73,6 +73,15 @@ const SHARED_SURFACES = {
   'react-i18next/dist/es': path.join(path.dirname(require.resolve('react-i18next/package.json')), 'dist', 'es'),
 };
 
+/**
+ * react-router's package points every import at its development build, whose warnings are always on
+ * (remix-run/react-router#14102); its production build is the same code with them off, which the
+ * minifier then drops. A production browser build takes that one.
+ */
+const REACT_ROUTER_PRODUCTION = {
+  'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production', 'index.mjs'),
+};
+
 /** The transform of every app's own TypeScript, for the browser and the server build alike. */
 function scriptRule(production) {
   return {
@@ -207,7 +216,10 @@ function createBrowserConfig({ name, dir, port, kind, exposes, title, preloadFon
       // the server build (server/) writes into the same version folder
       clean: { keep: (file) => file.startsWith('server/') || file.startsWith(`server${path.sep}`) },
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: SHARED_SURFACES },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: production ? { ...SHARED_SURFACES, ...REACT_ROUTER_PRODUCTION } : SHARED_SURFACES,
+    },
     module: {
       rules: [
         scriptRule(production),

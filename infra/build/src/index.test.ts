@@ -1,4 +1,5 @@
 // The config factory's output, read as webpack would receive it.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
@@ -109,6 +110,17 @@ describe('createAppConfig', () => {
     // the shell itself provides them
     const shell = federationOptions(shellConfig()).shared as Record<string, { import?: false }>;
     expect(Object.entries(shell).filter(([, options]) => options.import === false)).toEqual([]);
+  });
+
+  it("takes react-router's production build in a production browser build, and its development build otherwise", () => {
+    const alias = (config: Configuration) => (config.resolve?.alias ?? {}) as Record<string, string>;
+    const production = alias(cartConfig('production'))['react-router$'];
+
+    expect(path.relative(root, production)).toBe(path.join('node_modules', 'react-router', 'dist', 'production', 'index.mjs'));
+    expect(fs.existsSync(production)).toBe(true);
+    expect(alias(cartConfig('development'))).not.toHaveProperty('react-router$');
+    // the surface apps share still stands in for react-router-dom in both
+    expect(alias(cartConfig('development'))).toHaveProperty('react-router-dom$');
   });
 
   it('checks translation parity as part of every build', () => {
