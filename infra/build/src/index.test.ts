@@ -114,7 +114,7 @@ describe('createAppConfig', () => {
 
   it("takes react-router's production build in a production browser build, and its development build otherwise", () => {
     const alias = (config: Configuration) => (config.resolve?.alias ?? {}) as Record<string, string>;
-    const production = alias(cartConfig('production'))['react-router$'];
+    const production = alias(cartConfig('production'))['react-router$'] ?? '';
 
     expect(path.relative(root, production)).toBe(path.join('node_modules', 'react-router', 'dist', 'production', 'index.mjs'));
     expect(fs.existsSync(production)).toBe(true);
