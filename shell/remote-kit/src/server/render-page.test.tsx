@@ -34,13 +34,20 @@ const resources = {
 
 describe('a remote rendered on the server', () => {
   const posted: { url: string; body: unknown; headers: Record<string, string> }[] = [];
+  /** What the API answers, and what it waits for before answering. */
+  let shelf: string;
+  let answerWhen: Promise<void>;
 
   beforeEach(() => {
     posted.length = 0;
+    shelf = 'Milk, eggs and labneh';
+    answerWhen = Promise.resolve();
     forgetSharedAnswers();
     jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       posted.push({ url: String(input), body: JSON.parse(String(init?.body)), headers: init?.headers as Record<string, string> });
-      return new Response(JSON.stringify({ data: { shelf: 'Milk, eggs and labneh' } }), { headers: { 'content-type': 'application/json' } });
+      const answer = shelf;
+      await answerWhen;
+      return new Response(JSON.stringify({ data: { shelf: answer } }), { headers: { 'content-type': 'application/json' } });
     });
   });
 
@@ -83,6 +90,53 @@ describe('a remote rendered on the server', () => {
     // another language is another question
     await renderPage(request('ar'));
     expect(posted).toHaveLength(2);
+  });
+
+  it('renders with an answer up to a minute past its 10 s, while one newer answer is fetched for the renders after it', async () => {
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    await renderPage(request('en'));
+    expect(posted).toHaveLength(1);
+
+    clock.mockReturnValue(1_000_000 + 11_000);
+    shelf = 'Bread and dates';
+    let answer!: () => void;
+    answerWhen = new Promise((resolve) => (answer = resolve));
+    const stale = await renderPage(request('en'));
+    const again = await renderPage(request('en'));
+    // both rendered at once with the answer at hand, and asked for a newer one once between them
+    expect(stale.html).toContain('<p>Milk, eggs and labneh</p>');
+    expect(again.html).toContain('<p>Milk, eggs and labneh</p>');
+    expect(posted).toHaveLength(2);
+
+    answer();
+    await new Promise((resolve) => setImmediate(resolve));
+    const fresh = await renderPage(request('en'));
+    expect(fresh.html).toContain('<p>Bread and dates</p>');
+    expect(fresh.state).toEqual({ light: [[JSON.stringify(['en', 'query Shelf { shelf }', '{}']), { shelf: 'Bread and dates' }]] });
+    expect(posted).toHaveLength(2);
+  });
+
+  it('asks before rendering once an answer is more than a minute past its 10 s', async () => {
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    await renderPage(request('en'));
+
+    clock.mockReturnValue(1_000_000 + 70_001);
+    shelf = 'Bread and dates';
+    const page = await renderPage(request('en'));
+    expect(page.html).toContain('<p>Bread and dates</p>');
+    expect(posted).toHaveLength(2);
+  });
+
+  it('keeps a stale answer when asking for a newer one fails', async () => {
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    await renderPage(request('en'));
+
+    clock.mockReturnValue(1_000_000 + 30_000);
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{"errors":[{"message":"down"}]}', { status: 502 }));
+    await renderPage(request('en'));
+    await new Promise((resolve) => setImmediate(resolve));
+    const page = await renderPage(request('en'));
+    expect(page.html).toContain('<p>Milk, eggs and labneh</p>');
   });
 
   it('renders what the browser would show when a read fails, asking only once', async () => {

@@ -61,29 +61,52 @@ export interface ServerRendererOptions {
 const MAX_PASSES = 4;
 
 /**
- * The light reads' answers, shared by this build's renders for a few seconds. Every render reads as a
- * guest at the default coordinate, so most shoppers' home pages ask the same questions: with the
- * answers at hand the page renders in one pass, and the API is asked once per interval, not per visit.
+ * The light reads' answers, shared by this build's renders. Every render reads as a guest at the
+ * default coordinate, so most shoppers' home pages ask the same questions: with the answers at hand the
+ * page renders in one pass, and the API is asked once per interval, not per visit. An answer is fresh
+ * for 10 s. For a minute after that a render still uses it and asks for a newer one alongside, for the
+ * renders after it (stale-while-revalidate): a render that has to ask first renders twice and waits for
+ * the API in between, which on a busy machine took it past its budget and left the page to the browser.
  */
-const SHARED_ANSWER_MS = 10_000;
+const SHARED_ANSWER_FRESH_MS = 10_000;
+const SHARED_ANSWER_STALE_MS = 60_000;
+/** How long a refresh alongside a render may take; it answers no render, so no request bounds it. */
+const SHARED_REFRESH_TIMEOUT_MS = 5_000;
 const SHARED_ANSWERS_KEPT = 200;
-const sharedAnswers = new Map<string, { data: unknown; until: number }>();
+const sharedAnswers = new Map<string, { data: unknown; fetchedAt: number }>();
+const refreshing = new Set<string>();
 
-function sharedAnswer(key: string): unknown {
+function sharedAnswer(key: string): { data: unknown; stale: boolean } | undefined {
   const hit = sharedAnswers.get(key);
-  if (hit && hit.until < Date.now()) sharedAnswers.delete(key);
-  return hit && hit.until >= Date.now() ? hit.data : undefined;
+  if (!hit) return undefined;
+  const age = Date.now() - hit.fetchedAt;
+  if (age > SHARED_ANSWER_FRESH_MS + SHARED_ANSWER_STALE_MS) {
+    sharedAnswers.delete(key);
+    return undefined;
+  }
+  return { data: hit.data, stale: age > SHARED_ANSWER_FRESH_MS };
 }
 
 function share(key: string, data: unknown): void {
   sharedAnswers.delete(key);
   if (sharedAnswers.size >= SHARED_ANSWERS_KEPT) sharedAnswers.delete(sharedAnswers.keys().next().value!);
-  sharedAnswers.set(key, { data, until: Date.now() + SHARED_ANSWER_MS });
+  sharedAnswers.set(key, { data, fetchedAt: Date.now() });
+}
+
+/** Asks for a newer answer to a stale shared one, once at a time; a failure keeps the old one until it expires. */
+function refreshShared(key: string, ask: (signal: AbortSignal) => Promise<unknown>): void {
+  if (refreshing.has(key)) return;
+  refreshing.add(key);
+  ask(AbortSignal.timeout(SHARED_REFRESH_TIMEOUT_MS))
+    .then((data) => share(key, data))
+    .catch(() => {})
+    .finally(() => refreshing.delete(key));
 }
 
 /** Tests only: every render asks the API again. */
 export function forgetSharedAnswers(): void {
   sharedAnswers.clear();
+  refreshing.clear();
 }
 
 /**
@@ -127,12 +150,12 @@ async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<stri
   return text + decoder.decode();
 }
 
-async function postGraphQL(request: ServerPageRequest, query: string, variables: unknown): Promise<unknown> {
+async function postGraphQL(request: ServerPageRequest, query: string, variables: unknown, signal = request.signal): Promise<unknown> {
   const response = await fetch(request.graphql.url, {
     method: 'POST',
     headers: { ...request.graphql.headers, 'content-type': 'application/json' },
     body: JSON.stringify({ query, variables }),
-    signal: request.signal,
+    signal,
   });
   const body = (await response.json().catch(() => null)) as { data?: unknown; errors?: unknown[] } | null;
   if (!response.ok || body?.errors?.length || !body?.data) throw new Error(`GraphQL answered ${response.status}`);
@@ -166,9 +189,10 @@ export function createServerRenderer({ name, resources, Root, cachePolicy }: Ser
         if (answers.has(key)) return answers.get(key);
         if (failed.has(key)) return undefined;
         const shared = sharedAnswer(key);
-        if (shared !== undefined) {
-          answers.set(key, shared);
-          return shared;
+        if (shared) {
+          if (shared.stale) refreshShared(key, (signal) => postGraphQL(request, query, variables, signal));
+          answers.set(key, shared.data);
+          return shared.data;
         }
         if (!pending.has(key)) {
           const answered = (data: unknown) => {
