@@ -225,8 +225,9 @@ function nativeKind(/** @type {string} */ name) {
  * @param {TraceEvent[]} events
  * @param {MapFor} mapFor
  * @param {string} [url] the page's address, to find its renderer
+ * @param {number} [longTaskMs] how long a task must be to count (50 ms, as Lighthouse counts at its 4x slowdown)
  */
-export function analyseTrace(events, mapFor, url) {
+export function analyseTrace(events, mapFor, url, longTaskMs = LONG_TASK_MS) {
   const thread = mainThreadOf(events, url);
   if (!thread) throw new Error('The trace has no renderer main thread with tasks');
   const own = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && typeof e.dur === 'number').sort((a, b) => a.ts - b.ts);
@@ -238,7 +239,7 @@ export function analyseTrace(events, mapFor, url) {
   const forced = merge(own.filter((e) => STYLE_LAYOUT_EVENTS.has(e.name) && inside(js, e.ts)).map((e) => [e.ts, end(e)]));
 
   const tasks = own
-    .filter((e) => e.name === 'RunTask' && /** @type {number} */ (e.dur) > LONG_TASK_MS * 1000 && e.ts >= navigationStart)
+    .filter((e) => e.name === 'RunTask' && /** @type {number} */ (e.dur) > longTaskMs * 1000 && e.ts >= navigationStart)
     // a task inside another is counted with it
     .filter((task, index, all) => !all.slice(0, index).some((outer) => outer.ts <= task.ts && end(outer) >= end(task)));
 
@@ -337,8 +338,9 @@ export const mainCategory = (/** @type {string} */ category) => (category.starts
 /**
  * Per category: milliseconds in long tasks, the tasks it led, and its heaviest functions.
  * @param {ReturnType<typeof analyseTrace>['tasks']} tasks
+ * @param {number} [longTaskMs] the threshold the tasks were chosen by; blocking is the time past it
  */
-export function summariseTasks(tasks) {
+export function summariseTasks(tasks, longTaskMs = LONG_TASK_MS) {
   /** @type {Map<string, { ms: number, led: number, functions: Map<string, number>, detail: Map<string, number> }>} */
   const rows = new Map(CATEGORIES.map((category) => [category, { ms: 0, led: 0, functions: new Map(), detail: new Map() }]));
   for (const task of tasks) {
@@ -354,7 +356,7 @@ export function summariseTasks(tasks) {
     }
   }
   const total = tasks.reduce((sum, task) => sum + task.durationMs, 0);
-  const blocking = tasks.reduce((sum, task) => sum + Math.max(0, task.durationMs - LONG_TASK_MS), 0);
+  const blocking = tasks.reduce((sum, task) => sum + Math.max(0, task.durationMs - longTaskMs), 0);
   return { rows, total, blocking, count: tasks.length };
 }
 

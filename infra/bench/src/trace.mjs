@@ -43,9 +43,14 @@ const TRACE_CATEGORIES = [
   'loading',
   'toplevel',
 ];
-const USAGE = `npm run bench:trace [-- --pages /,/cart] [--url <origin> | --rebuild] [--lang ar,en] [--json <file>] [--traces <dir>]
+const USAGE = `npm run bench:trace [-- --pages /,/cart] [--url <origin> | --rebuild] [--lang ar,en] [--cpu <n>] [--returning] [--json <file>] [--traces <dir>]
   --pages    comma-separated paths (default /, /category/dairy-eggs and the first product's page)
   --lang     languages to trace, ar and/or en (default ar: the right-to-left styles are the heavier case)
+  --cpu      CPU slowdown, 1-8 (default 4). A long task is one over 50 ms at 4x and over 50 x n / 4 ms at
+             n x: at 1x, tasks over 12.5 ms, which Lighthouse's phone simulation (4x) counts as blocking.
+             At 1x the machine's own noise hides less, and the tracer's start-up weighs less.
+  --returning  trace a returning guest, both guided tours already seen (default: a first visit, whose
+             delivery tour opens once the page has settled)
   --url      measure a store that is already running instead of starting one on the bench ports
   --rebuild  delete the benchmark store's builds and data first, so the current sources are measured
   --json     also write every long task with its split and functions to this file
@@ -91,11 +96,12 @@ function sourceMaps() {
 }
 
 /**
- * Loads one page in a fresh context (empty cache, first visit) with the CPU slowed down, and returns
- * its trace.
+ * Loads one page in a fresh context (empty cache; a first visit unless `returning`) with the CPU
+ * slowed down, and returns its trace.
  * @param {import('playwright-core').Browser} browser @param {string} url @param {'ar' | 'en'} language @param {string} userAgent
+ * @param {{ cpuSlowdown: number, returning: boolean }} how
  */
-async function record(browser, url, language, userAgent) {
+async function record(browser, url, language, userAgent, { cpuSlowdown, returning }) {
   const context = await browser.newContext({
     viewport: VIEWPORT,
     screen: VIEWPORT,
@@ -107,9 +113,12 @@ async function record(browser, url, language, userAgent) {
   });
   try {
     await context.addCookies([{ name: 'locale', value: language, url, sameSite: 'Lax' }]);
+    if (returning) {
+      await context.addInitScript(() => localStorage.setItem('website_tours', JSON.stringify({ deliveryTour: true, cartTour: true })));
+    }
     const tab = await context.newPage();
     const page = await context.newCDPSession(tab);
-    await page.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     /** @type {Set<string>} */
     const scripts = new Set();
     let requests = 0;
@@ -175,7 +184,7 @@ function categoryRows(summary) {
 }
 
 runMain(USAGE, async () => {
-  const options = readOptions(DEFAULT_PAGES, { traces: { type: 'string' }, lang: { type: 'string' } });
+  const options = readOptions(DEFAULT_PAGES, { traces: { type: 'string' }, lang: { type: 'string' }, cpu: { type: 'string' }, returning: { type: 'boolean' } });
   if (options.help) {
     console.log(USAGE);
     return 0;
@@ -186,6 +195,10 @@ runMain(USAGE, async () => {
     .filter(Boolean);
   if (languages.length === 0 || languages.some((language) => language !== 'ar' && language !== 'en')) throw new UsageError(`--lang: "${options.values.lang}" must be ar, en or ar,en`);
   const tracesDir = typeof options.values.traces === 'string' ? path.resolve(options.values.traces) : undefined;
+  const cpuSlowdown = options.values.cpu === undefined ? CPU_SLOWDOWN : Number(options.values.cpu);
+  if (!Number.isInteger(cpuSlowdown) || cpuSlowdown < 1 || cpuSlowdown > 8) throw new UsageError(`--cpu: "${options.values.cpu}" must be a whole number from 1 to 8`);
+  const longTaskMs = (LONG_TASK_MS * cpuSlowdown) / CPU_SLOWDOWN;
+  const returning = options.values.returning === true;
 
   const store = await openStore(options.url, { rebuild: options.rebuild });
   // The default product page is the first product's, whatever the seed named it.
@@ -203,8 +216,10 @@ runMain(USAGE, async () => {
   const removeCleanup = addCleanup(() => browser.close());
   const chromeVersion = browser.version();
   const userAgent = `Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${chromeVersion} Mobile Safari/537.36`;
-  console.log(`Performance trace of a first load on a phone (${VIEWPORT.width}x${VIEWPORT.height}, empty cache, ${CPU_SLOWDOWN}x CPU slowdown), ${store.origin}, Chromium ${chromeVersion}`);
-  console.log(`Long tasks: main-thread tasks over ${LONG_TASK_MS} ms. Milliseconds inside them, split by the sampled stacks (source maps) and the trace's style, layout, compile and GC events.`);
+  console.log(
+    `Performance trace of a ${returning ? "returning guest's" : 'first'} load on a phone (${VIEWPORT.width}x${VIEWPORT.height}, empty cache, ${cpuSlowdown}x CPU slowdown), ${store.origin}, Chromium ${chromeVersion}`,
+  );
+  console.log(`Long tasks: main-thread tasks over ${longTaskMs} ms. Milliseconds inside them, split by the sampled stacks (source maps) and the trace's style, layout, compile and GC events.`);
 
   const maps = sourceMaps();
   const results = [];
@@ -218,7 +233,7 @@ runMain(USAGE, async () => {
         await warmPage(url, `locale=${language}`);
         const missesBefore = store.serverRenderMisses();
         try {
-          recorded = await record(browser, url, language, userAgent);
+          recorded = await record(browser, url, language, userAgent, { cpuSlowdown, returning });
         } catch (error) {
           if (isExiting()) return 1;
           console.log(`\n${page} [${language}] — could not be traced: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
@@ -231,14 +246,14 @@ runMain(USAGE, async () => {
         }
         const events = traceEventsOf(JSON.parse(recorded.text));
         await maps.load(recorded.scripts);
-        const analysis = analyseTrace(events, maps.get, url);
-        const summary = summariseTasks(analysis.tasks);
+        const analysis = analyseTrace(events, maps.get, url, longTaskMs);
+        const summary = summariseTasks(analysis.tasks, longTaskMs);
         const missesAfter = store.serverRenderMisses();
         const serverRenderMisses = missesBefore === null || missesAfter === null ? null : missesAfter - missesBefore;
         results.push({ page, language, analysis, summary, mounted: recorded.mounted, serverRenderMisses });
 
         console.log(
-          `\n${page}  [${language}]  — ${summary.count} long tasks, ${ms(summary.total)} ms in them, ${ms(summary.blocking)} ms past ${LONG_TASK_MS} ms (blocking); mounted: ${recorded.mounted.join(', ') || 'none'}; ${
+          `\n${page}  [${language}]  — ${summary.count} long tasks, ${ms(summary.total)} ms in them, ${ms(summary.blocking)} ms past ${longTaskMs} ms (blocking); mounted: ${recorded.mounted.join(', ') || 'none'}; ${
             serverRenderMisses === null ? 'server render not known (a store at --url)' : serverRenderMisses === 0 ? 'server-rendered' : `${serverRenderMisses} area(s) left to the browser by the server render`
           }`,
         );
@@ -275,7 +290,7 @@ runMain(USAGE, async () => {
   const header = ['category', ...results.map((result) => `${result.page.length > 24 ? `${result.page.slice(0, 23)}…` : result.page} [${result.language}]`)];
   const rows = CATEGORIES.map((category) => [category, ...results.map((result) => ms(result.summary.rows.get(category).ms))]);
   rows.push(['all long tasks', ...results.map((result) => ms(result.summary.total))]);
-  rows.push(['blocking (over 50 ms)', ...results.map((result) => ms(result.summary.blocking))]);
+  rows.push([`blocking (over ${longTaskMs} ms)`, ...results.map((result) => ms(result.summary.blocking))]);
   rows.push(['long tasks', ...results.map((result) => result.summary.count)]);
   console.log(table(header, rows));
   if (tracesDir) console.log(`\nRaw traces in ${tracesDir}`);
@@ -284,7 +299,9 @@ runMain(USAGE, async () => {
     measuredAt: new Date().toISOString(),
     origin: store.origin,
     chromium: chromeVersion,
-    cpuSlowdown: CPU_SLOWDOWN,
+    cpuSlowdown,
+    longTaskMs,
+    returning,
     pages: results.map(({ page, language, analysis, summary, mounted, serverRenderMisses }) => ({
       page,
       language,
