@@ -26,6 +26,7 @@ const flips = [
   '.a{float:right;clear:left}',
   '.a{text-align:left}',
   '.a{direction:ltr}',
+  '.a{direction : rtl}',
   '.a{cursor:ne-resize}',
   '.a{cursor:w-resize}',
   '.a{padding:1px 2px 3px 4px}',
@@ -63,6 +64,8 @@ const logical = [
   '.a{box-shadow:0px 4px 12px #0002,0 0 0 1px red}',
   '.a{background:linear-gradient(90deg,transparent,#dde1e6,transparent)}',
   '.a{margin:0 0 0.5rem;padding:0 1rem}',
+  "[dir='rtl'] .a{transform:scaleX(-1)}",
+  '.a{unicode-bidi:isolate;direction:inherit}',
   '@media (min-width:48em){.a{grid-template-columns:repeat(3,minmax(0,1fr))}}',
 ];
 

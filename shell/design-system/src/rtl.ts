@@ -17,9 +17,11 @@ import rtlPlugin from 'stylis-plugin-rtl';
 // Each pattern matches a superset of what one or more of cssjanus's transforms rewrite (cssjanus
 // 2.x with its default options, as stylis-plugin-rtl calls it).
 const FLIPPABLE: readonly RegExp[] = [
-  // left/right in any property or value, direction: ltr/rtl, e-/w-resize cursors, translate offsets,
-  // text shadows, and a backtick (cssjanus escapes the first one it meets)
-  /left|right|ltr|rtl|[ew]-resize|translate|text-shadow|`/i,
+  // left/right anywhere, e-/w-resize cursors, translate offsets, text shadows, and a backtick (cssjanus
+  // escapes the first one it meets)
+  /left|right|[ew]-resize|translate|text-shadow|`/i,
+  // direction: ltr/rtl (cssjanus looks at ltr and rtl nowhere else, so a [dir='rtl'] selector passes)
+  /direction\s*:\s*(?:ltr|rtl)/i,
   // four-part margin, padding, border-width, border-style and *-color shorthands (the 2nd and 4th swap)
   /(?:margin|padding|border-width|border-style|-color)\s*:\s*[^;}\s]+\s+[^;}\s]+\s+[^;}\s]+\s+[^;}\s]/i,
   // a border radius of more than one value (a single value stays as it is)
