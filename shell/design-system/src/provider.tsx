@@ -8,16 +8,8 @@ import { theme } from './theme';
 
 export type Direction = 'rtl' | 'ltr';
 
-// styled-components folds each plugin's `name` into the generated class names, so rtl and ltr
-// rules get different classes and live side by side in one sheet. A fixed name keeps those
-// classes the same in minified builds, where the function's own name would be mangled. The name
-// stays stylis-plugin-rtl's: `rtlWhereNeeded` writes exactly what that plugin writes, so a build
-// with it and one without (a remote's server build not yet rebuilt, say) name the same classes.
-const rtl: Middleware = (element, index, children, callback) => rtlWhereNeeded(element, index, children, callback);
-Object.defineProperty(rtl, 'name', { value: 'stylis-plugin-rtl' });
-
 // Stable arrays: a new array on every render would rebuild the stylis instance each time.
-const RTL_PLUGINS: Middleware[] = [rtl];
+const RTL_PLUGINS: Middleware[] = [rtlWhereNeeded];
 const LTR_PLUGINS: Middleware[] = [];
 
 export interface DesignSystemProviderProps {

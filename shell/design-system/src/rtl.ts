@@ -45,3 +45,10 @@ const TRANSFORMED: ReadonlySet<string> = new Set([RULESET, KEYFRAMES, SUPPORTS])
 /** stylis-plugin-rtl, for the rules `mightFlip` lets through. */
 export const rtlWhereNeeded: Middleware = (element, index, children, callback) =>
   TRANSFORMED.has(element.type) && mightFlip(element) ? rtlPlugin(element, index, children, callback) : undefined;
+
+// styled-components folds each plugin's `name` into the generated class names, so rtl and ltr rules
+// get different classes and live side by side in one sheet. A fixed name keeps those classes the same
+// in minified builds, where the function's own name would be mangled. It is stylis-plugin-rtl's name:
+// this plugin writes exactly what that one writes, so a build with it and one without (a remote's
+// server build not yet rebuilt, say) name the same classes.
+Object.defineProperty(rtlWhereNeeded, 'name', { value: 'stylis-plugin-rtl' });
