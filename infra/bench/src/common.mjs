@@ -47,6 +47,9 @@ const API_TIMEOUT_MS = 2 * 60 * 1000;
 
 export const LANGUAGES = /** @type {const} */ (['ar', 'en']);
 
+/** The shell's record of the guided tours (localStorage key and value) for a returning guest who has seen both. */
+export const TOURS_SEEN = /** @type {const} */ (['website_tours', JSON.stringify({ deliveryTour: true, cartTour: true })]);
+
 export class UsageError extends Error {}
 /** A reason the benchmark cannot run that needs no stack trace to explain. */
 export class CannotRun extends Error {}

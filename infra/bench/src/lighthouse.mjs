@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { preparedShopper } from './shopper.mjs';
-import { CannotRun, UsageError, CHROMIUM_FLAGS, CHROMIUM_PATH, LANGUAGES, addCleanup, isExiting, kb, median, openStore, readOptions, runMain, table, warmPage, writeJson } from './common.mjs';
+import { CannotRun, UsageError, CHROMIUM_FLAGS, CHROMIUM_PATH, LANGUAGES, TOURS_SEEN, addCleanup, isExiting, kb, median, openStore, readOptions, runMain, table, warmPage, writeJson } from './common.mjs';
 
 const DEFAULT_PAGES = ['/'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
@@ -82,10 +82,13 @@ async function prepareProfile(port, origin, profile) {
     if (profile.cookies) await context.addCookies(profile.cookies);
     const page = await context.newPage();
     await page.goto(new URL('/remotes.json', origin).href);
-    await page.evaluate((stored) => {
-      if (stored) localStorage.setItem('cartInfo', JSON.stringify(stored));
-      localStorage.setItem('website_tours', JSON.stringify({ deliveryTour: true, cartTour: true }));
-    }, profile.cart ?? null);
+    await page.evaluate(
+      ([stored, [toursKey, toursSeen]]) => {
+        if (stored) localStorage.setItem('cartInfo', JSON.stringify(stored));
+        localStorage.setItem(toursKey, toursSeen);
+      },
+      /** @type {const} */ ([profile.cart ?? null, TOURS_SEEN]),
+    );
     await page.close();
   } finally {
     // A browser reached over CDP is only disconnected here; chrome-launcher stops it later.

@@ -12,6 +12,7 @@ import {
   CannotRun,
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
+  TOURS_SEEN,
   UsageError,
   addCleanup,
   isExiting,
@@ -114,7 +115,7 @@ async function record(browser, url, language, userAgent, { cpuSlowdown, returnin
   try {
     await context.addCookies([{ name: 'locale', value: language, url, sameSite: 'Lax' }]);
     if (returning) {
-      await context.addInitScript(() => localStorage.setItem('website_tours', JSON.stringify({ deliveryTour: true, cartTour: true })));
+      await context.addInitScript(([key, value]) => localStorage.setItem(key, value), TOURS_SEEN);
     }
     const tab = await context.newPage();
     const page = await context.newCDPSession(tab);
