@@ -16,7 +16,7 @@ import { compressionOptions, streamPage } from './compression';
 import type { GatewayConfig } from './config';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp';
 import { fillAreas, remoteOrigins, renderPage, splitAfterHead, withLanguage } from './page';
-import { prepareServerBuilds, renderRemoteArea, renderShellFooter, renderShellHeader, shellServerEntry } from './ssr/page-render';
+import { prepareServerBuilds, renderRemoteArea, renderShellFooter, renderShellHeader, shellServerEntry, warmPageRenders } from './ssr/page-render';
 import { RETRY_AFTER_MS, ServerBuilds } from './ssr/server-builds';
 import { detectLanguage, stripLocalePrefix } from '../../../shell/src/i18n/locale';
 import { shellRouteForPath } from '../../../shell/src/routing/route-table';
@@ -47,15 +47,22 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   const categoryLists = createCategoryLists(api);
 
   const builds = new ServerBuilds();
-  // The live versions' server builds, loaded before pages ask for them: once per registry, and again
-  // a while after a build could not be loaded (an origin that is down is not asked, nor logged, per page).
+  // The live versions' server builds, loaded before pages ask for them and warmed by one render of the
+  // home page: once per registry, and again a while after a build could not be loaded (an origin that
+  // is down is not asked, nor logged, per page).
   let prepared: { registry: string; at: number; loaded?: boolean; loading: Promise<boolean> } | undefined;
   const prepareForPages = async (registry: ReturnType<typeof currentRegistry>, log: FastifyBaseLogger): Promise<void> => {
     if (!config.serverRender) return;
     const key = JSON.stringify(registry.remotes);
     const retry = prepared?.loaded === false && Date.now() - prepared.at > RETRY_AFTER_MS;
     if (prepared?.registry !== key || retry) {
-      const attempt: NonNullable<typeof prepared> = { registry: key, at: Date.now(), loading: prepareServerBuilds(builds, registry, config.store.shellDist, log) };
+      const options = { builds, apiUrl: config.apiUrl, apiKey: config.apiKey, publicOrigin: config.publicOrigin, budgetMs: config.serverRender.budgetMs, log };
+      const loading = prepareServerBuilds(builds, registry, config.store.shellDist, log).then(async (loaded) => {
+        // with every build loaded, the home page is rendered once in each language before /ready says so
+        if (loaded) await warmPageRenders(options, registry, config.store.shellDist, categoryLists.footer);
+        return loaded;
+      });
+      const attempt: NonNullable<typeof prepared> = { registry: key, at: Date.now(), loading };
       void attempt.loading.then((loaded) => (attempt.loaded = loaded));
       prepared = attempt;
     }
@@ -63,8 +70,9 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   };
 
   app.get('/health', async () => ({ ok: true }));
-  // Ready when the commerce API answers and the server builds are loaded (or found missing, or given up
-  // on for a while): what the harness and `npm start` wait for, so the first page is rendered on the server.
+  // Ready when the commerce API answers and the server builds are loaded and warmed (or found missing,
+  // or given up on for a while): what the harness and `npm start` wait for, so the first page is
+  // rendered on the server within its budget.
   app.get('/ready', async (request, reply) => {
     try {
       const response = await fetch(new URL('/health', config.apiUrl), { signal: AbortSignal.timeout(2_000) });

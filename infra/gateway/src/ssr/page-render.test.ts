@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageRegistry } from '../page';
-import { prepareServerBuilds, renderRemoteArea, renderShellFooter, renderShellHeader, shellServerEntry, type FooterLists, type PageRenderOptions } from './page-render';
+import { prepareServerBuilds, renderRemoteArea, renderShellFooter, renderShellHeader, shellServerEntry, warmPageRenders, type FooterLists, type PageRenderOptions } from './page-render';
 import type { ServerBuilds, ServerModule, ServerPageRequest } from './server-builds';
 
 const registry: PageRegistry = {
@@ -157,5 +157,35 @@ describe('the server render of a page', () => {
       'server build not loaded ahead of pages: connect ECONNREFUSED 127.0.0.1:3001',
       'server build not loaded ahead of pages: connect ECONNREFUSED 127.0.0.1:3001',
     ]);
+  });
+
+  it('warms the home page once in each language, header, page and footer, past the page budget a cold build needs', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    fs.mkdirSync(path.join(dist, 'server'));
+    fs.writeFileSync(path.join(dist, 'server', 'remoteEntry.js'), '// built');
+    const renders: string[] = [];
+    // a cold render: slower than the page budget of 50 ms
+    const slowly = (what: string, request: ServerPageRequest) =>
+      new Promise<{ html: string; styles: string; state: Record<string, unknown> }>((resolve) => {
+        renders.push(`${what} ${request.url} ${request.language}`);
+        setTimeout(() => resolve({ html: what, styles: '', state: {} }), 120);
+      });
+    const { options, warnings } = optionsWith({ renderPage: (request) => slowly('page', request), renderFooter: (request) => slowly('footer', request) }, 50);
+
+    await expect(warmPageRenders(options, registry, dist, async () => ({ lead: [], types: [], brands: [] }))).resolves.toBe(6);
+
+    expect(renders.sort()).toEqual(['footer / ar', 'footer / en', 'page / ar', 'page / ar', 'page / en', 'page / en']);
+    expect(warnings).toEqual([]);
+  });
+
+  it('warms what it can when one area fails, and says which', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    const { options, warnings } = optionsWith({ renderPage: async (request) => (request.url === '/' ? { html: 'home', styles: '', state: {} } : Promise.reject(new Error('not home'))) });
+    options.builds = {
+      module: async (app: string) => (app === 'mf-catalog' ? { renderPage: () => Promise.reject(new Error('render failed')) } : null),
+    } as unknown as ServerBuilds;
+    // no shell build beside the gateway: the header and footer are the browser's; the catalog's page throws
+    await expect(warmPageRenders(options, registry, dist, async () => ({ lead: [], types: [], brands: [] }))).resolves.toBe(0);
+    expect(warnings).toEqual(['server render left to the browser: render failed', 'server render left to the browser: render failed']);
   });
 });

@@ -170,3 +170,38 @@ export async function renderShellFooter(
   };
   return renderArea(options, { app: 'shell', area: 'shell-footer', element: 'shell-footer', entry, assetBase: `${options.publicOrigin}/`, render }, request);
 }
+
+/**
+ * How long a warm-up render may take. The first render of a build runs cold (its code not yet compiled
+ * by V8, no shared answers read): it can pass a page's budget, which is why it is done before a
+ * shopper asks, not within the budget.
+ */
+const WARM_UP_BUDGET_MS = 5_000;
+
+/** The page the warm-up renders: the home page, the one most shoppers open first. */
+const WARM_UP_URL = '/';
+
+/**
+ * Renders the home page's areas (header, the owning remote's page, footer) once in each language and
+ * throws the result away, so the first shopper after a start or a deploy gets a page rendered within
+ * the budget: the builds' code compiled and their shared answers at hand. Resolves to how many areas
+ * were rendered; an area that fails is logged as a page's would be and does not stop the others.
+ */
+export async function warmPageRenders(
+  options: PageRenderOptions,
+  registry: PageRegistry,
+  shellDist: string,
+  lists: () => Promise<FooterLists>,
+): Promise<number> {
+  const warm = { ...options, budgetMs: Math.max(options.budgetMs, WARM_UP_BUDGET_MS) };
+  const shell = await shellServerEntry(shellDist);
+  let rendered = 0;
+  // one language after the other: the second render is the first's warm case, and a warm-up
+  // should not crowd out pages already being asked for
+  for (const language of ['ar', 'en'] as const) {
+    const page: PageRequest = { url: WARM_UP_URL, language, ip: '127.0.0.1' };
+    const areas = await Promise.all([renderShellHeader(warm, shell, page), renderRemoteArea(warm, registry, page), renderShellFooter(warm, shell, page, lists)]);
+    rendered += areas.filter((area) => area !== null).length;
+  }
+  return rendered;
+}
