@@ -2,6 +2,12 @@
 import { createRemoteApp } from 'remote-kit';
 import { accountCachePolicy } from './api/cache-policy';
 import { resourceLoaders } from './locales/load';
-import { AppRoutes } from './routes';
+import { AppRoutes, readsGraphQL } from './routes';
 
-export const { bootstrap, mount, unmount } = createRemoteApp({ name: 'mf-account', resources: resourceLoaders, Root: AppRoutes, cachePolicy: accountCachePolicy });
+export const { bootstrap, mount, unmount } = createRemoteApp({
+  name: 'mf-account',
+  resources: resourceLoaders,
+  Root: AppRoutes,
+  cachePolicy: accountCachePolicy,
+  readsGraphQL,
+});

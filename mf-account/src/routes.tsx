@@ -31,13 +31,18 @@ function PageLoading() {
 /** The pages that read GraphQL as soon as they show (each renders a GraphQLBoundary). */
 const GRAPHQL_PAGES = ['/basic-info', '/language', '/notifications', '/addresses', '/payments', '/my-favourite', '/orders', '/favourite-orders'];
 
+/** Whether the account page at this address reads GraphQL as soon as it shows. */
+export const readsGraphQL = (pathname: string): boolean => GRAPHQL_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
+
 /**
  * On those pages the GraphQL client starts downloading beside the page's own code, not once the page
  * has arrived and asks for it. Outside the routes' Suspense, so it runs while the page still loads.
+ * The remote's start does the same for the page it starts on (app.tsx); this covers the pages the
+ * shopper goes to next.
  */
 export function GraphQLPreload() {
   const { pathname } = useLocation();
-  const wanted = GRAPHQL_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
+  const wanted = readsGraphQL(pathname);
   useEffect(() => {
     if (wanted) preloadGraphQL();
   }, [wanted]);

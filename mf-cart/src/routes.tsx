@@ -9,11 +9,14 @@ function CartLoading() {
   return <Spinner label={t('cart_loading')} />;
 }
 
+/** The cart page, the remote's one page. */
+export const CART_PATH = '/cart';
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route
-        path="/cart"
+        path={CART_PATH}
         element={
           // The offers, shipping methods and the hand-over to checkout read GraphQL: the client loads with the page.
           <GraphQLBoundary fallback={<CartLoading />}>

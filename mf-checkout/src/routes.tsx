@@ -13,6 +13,27 @@ const loadCardPaymentPage = () => import('./card-payment/card-payment-page');
 const loadVerifyPaymentPage = () => import('./verify-payment/verify-payment-page');
 const loadOrderPlacedPage = () => import('./order-placed/order-placed-page');
 
+/** Each screen's code by its address, for the screen the checkout starts on (app.tsx). */
+const SCREEN_CODE: Record<string, () => Promise<unknown>> = {
+  '/checkout/address': loadAddressStep,
+  '/checkout/checkout-address': loadReviewStep,
+  '/checkout/payment': loadPaymentStep,
+  '/checkout/mobile-payment': loadPaymentStep,
+  '/checkout/moyasar-payment': loadCardPaymentPage,
+  '/checkout/verify-payment': loadVerifyPaymentPage,
+  '/checkout/order-placed': loadOrderPlacedPage,
+  '/checkout/mobile-order-placed': loadOrderPlacedPage,
+};
+
+/**
+ * Starts downloading the code of the screen at this address, if it is one: called as the checkout
+ * starts, so the screen's code arrives beside the translations and the GraphQL client and the first
+ * render shows the screen, not the loading indicator first.
+ */
+export function preloadScreen(pathname: string): void {
+  SCREEN_CODE[pathname]?.().catch(() => undefined); // a failure shows where the screen renders
+}
+
 const AddressStep = lazy(() => loadAddressStep().then((m) => ({ default: m.AddressStep })));
 const ReviewStep = lazy(() => loadReviewStep().then((m) => ({ default: m.ReviewStep })));
 const PaymentStep = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })));

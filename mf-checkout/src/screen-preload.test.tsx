@@ -1,7 +1,7 @@
 // A checkout screen's own code starts downloading as soon as the screen is asked for, beside the
-// GraphQL client, rather than once the client has arrived.
-import { screen } from '@testing-library/react';
-import { Screen } from './routes';
+// GraphQL client, rather than once the client has arrived; the screen the checkout starts on, as it starts.
+import { screen, waitFor } from '@testing-library/react';
+import { preloadScreen, Screen } from './routes';
 import { renderCheckout } from './test/render';
 
 it('starts loading the screen while the GraphQL client is still on its way', async () => {
@@ -17,4 +17,23 @@ it('starts loading the screen while the GraphQL client is still on its way', asy
   arrived({});
   expect(await screen.findByText('the address step')).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(1);
+});
+
+// The screens' code, recorded when first loaded (jest evaluates a mocked module on its first import).
+const mockLoaded: string[] = [];
+jest.mock('./address-step/address-step', () => {
+  mockLoaded.push('address step');
+  return { AddressStep: () => null };
+});
+jest.mock('./card-payment/card-payment-page', () => {
+  mockLoaded.push('card payment');
+  return { CardPaymentPage: () => null };
+});
+
+it('starts loading the code of the screen the checkout starts on, and of no other', async () => {
+  preloadScreen('/checkout/help');
+  preloadScreen('/checkout/moyasar-payment');
+  await waitFor(() => expect(mockLoaded).toEqual(['card payment']));
+  preloadScreen('/checkout/address');
+  await waitFor(() => expect(mockLoaded).toEqual(['card payment', 'address step']));
 });

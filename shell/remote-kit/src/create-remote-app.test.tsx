@@ -37,6 +37,14 @@ const run = async (fns: unknown, props: AreaProps) => {
 };
 const cleanups: (() => Promise<void>)[] = [];
 
+// The GraphQL provider's chunk: records when it is first loaded (jest evaluates a mocked module on
+// its first import), without Apollo.
+const mockSteps: string[] = [];
+jest.mock('./graphql/graphql-provider', () => {
+  mockSteps.push('graphql client loaded');
+  return { __esModule: true, default: ({ children }: { children: unknown }) => children };
+});
+
 /**
  * Mounts a remote the way the shell does: bootstrap, then mount into the remote's own area. The
  * lifecycles resolve only once React has committed, which act() would hold back until they resolve;
@@ -152,6 +160,39 @@ describe('createRemoteApp', () => {
     expect(record.bus).toBe(getEventBus());
     expect(record.sharedEventsCopy).toBe(SHARED_EVENTS_COPY);
     expect(SHARED_EVENTS_COPY).toMatch(/^shared-events#\d+$/);
+  });
+
+  it('starts downloading the GraphQL client as it starts on a page that reads GraphQL, before that page renders, and not on other pages', async () => {
+    mockSteps.length = 0;
+    function OffersPage() {
+      mockSteps.push('page rendered');
+      return <h1>العروض</h1>;
+    }
+    const cachePolicy = { domain: 'offers', typePolicies: {} };
+    const start = async (path: string) => {
+      window.history.replaceState(null, '', path);
+      const name = `mf-offers${path.replace('/', '-')}`;
+      const domElement = document.createElement('div');
+      domElement.id = `area-${name}`;
+      document.body.appendChild(domElement);
+      const app = createRemoteApp({ name, resources: resourceLoadersOf({ ar: {}, en: {} }), Root: OffersPage, cachePolicy, readsGraphQL: (pathname) => pathname === '/offers' });
+      const props = { name, domElement };
+      await run(app.bootstrap, props);
+      await run(app.mount, props);
+      cleanups.push(() => run(app.unmount, props));
+      await within(domElement).findByRole('heading', { level: 1 });
+    };
+    try {
+      await start('/help');
+      expect(mockSteps).toEqual(['page rendered']);
+
+      mockSteps.length = 0;
+      await start('/offers');
+      expect(mockSteps[0]).toBe('graphql client loaded');
+      expect(mockSteps).toContain('page rendered');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('loads the later-used shared libraries only when probed, the same instances the remote imports', async () => {

@@ -14,6 +14,7 @@ import { addResourceLoaders, type ResourceLoaders } from './resources';
 import { probeSharedLibraries, recordRuntime } from './runtime-record';
 import { takeServerState, type ServerState } from './server-state';
 import { hydrateInSlices } from './hydrate';
+import { preloadGraphQL } from './graphql/graphql-boundary';
 
 export interface RemoteAppOptions {
   name: string;
@@ -24,6 +25,13 @@ export interface RemoteAppOptions {
   cachePolicy?: CachePolicy;
   /** Takes the answers a server render read (beyond the GraphQL cache, which the kit restores itself). */
   hydrateState?: (state: ServerState) => void;
+  /**
+   * Whether the page at this address (without a language prefix) reads GraphQL as soon as it shows.
+   * There the GraphQL client starts downloading when the remote starts, beside its translations,
+   * instead of when the page first renders its GraphQLBoundary: the page then renders once, without
+   * first showing the boundary's fallback.
+   */
+  readsGraphQL?: (pathname: string) => boolean;
 }
 
 export interface AreaProps {
@@ -33,7 +41,7 @@ export interface AreaProps {
   loadFragment?: LoadFragment;
 }
 
-export function createRemoteApp({ name, resources, Root, cachePolicy, hydrateState }: RemoteAppOptions) {
+export function createRemoteApp({ name, resources, Root, cachePolicy, hydrateState, readsGraphQL }: RemoteAppOptions) {
   /** Whether the mount in progress hydrates the server's HTML of the area (ADR 018). */
   let hydrating = false;
   const lifecycles = singleSpaReact<AreaProps>({
@@ -51,6 +59,10 @@ export function createRemoteApp({ name, resources, Root, cachePolicy, hydrateSta
     },
     errorBoundary: () => <p role="alert">{i18next.t('common:operation_failed')}</p>,
   });
+  // Not awaited: the download runs while the lifecycles go on; a failure shows where the boundary renders.
+  const startGraphQL = async () => {
+    if (cachePolicy && readsGraphQL?.(window.location.pathname)) preloadGraphQL();
+  };
   const prepare = async () => {
     await addResourceLoaders(i18next, resources);
     recordRuntime(name, {
@@ -76,8 +88,8 @@ export function createRemoteApp({ name, resources, Root, cachePolicy, hydrateSta
     hydrating = true;
   };
   return {
-    bootstrap: [prepare, lifecycles.bootstrap],
-    mount: [takeState, lifecycles.mount],
+    bootstrap: [startGraphQL, prepare, lifecycles.bootstrap],
+    mount: [startGraphQL, takeState, lifecycles.mount],
     unmount: [lifecycles.unmount],
   };
 }
