@@ -2,7 +2,7 @@
 import { createRemoteApp } from 'remote-kit';
 import { accountCachePolicy } from './api/cache-policy';
 import { resourceLoaders } from './locales/load';
-import { AppRoutes, readsGraphQL } from './routes';
+import { AppRoutes, preloadPage, readsGraphQL } from './routes';
 
 export const { bootstrap, mount, unmount } = createRemoteApp({
   name: 'mf-account',
@@ -10,4 +10,5 @@ export const { bootstrap, mount, unmount } = createRemoteApp({
   Root: AppRoutes,
   cachePolicy: accountCachePolicy,
   readsGraphQL,
+  preloadPage,
 });

@@ -5,12 +5,16 @@ import { watchCheckoutStorage } from './checkout-storage/checkout-storage';
 import { resourceLoaders } from './locales/load';
 import { AppRoutes, preloadScreen } from './routes';
 
-// Every checkout screen reads GraphQL (routes.tsx, Screen).
-const app = createRemoteApp({ name: 'mf-checkout', resources: resourceLoaders, Root: AppRoutes, cachePolicy: checkoutCachePolicy, readsGraphQL: () => true });
-
-const startScreen = async () => preloadScreen(window.location.pathname);
+const app = createRemoteApp({
+  name: 'mf-checkout',
+  resources: resourceLoaders,
+  Root: AppRoutes,
+  cachePolicy: checkoutCachePolicy,
+  // every checkout screen reads GraphQL (routes.tsx, Screen)
+  readsGraphQL: () => true,
+  preloadPage: preloadScreen,
+});
 
 // From its first start on a page, the checkout team looks after its own storage (ADR 002).
-export const bootstrap = [async () => void watchCheckoutStorage(), startScreen, ...app.bootstrap];
-export const mount = [startScreen, ...app.mount];
-export const { unmount } = app;
+export const bootstrap = [async () => void watchCheckoutStorage(), ...app.bootstrap];
+export const { mount, unmount } = app;

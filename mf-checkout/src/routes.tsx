@@ -1,45 +1,49 @@
 // The checkout's routes. Each screen is its own chunk, so a screen never downloads the code of the
 // others (the card form loads with the card payment screen only).
-import { lazy, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from 'design-system';
-import { AreaNotFound, GraphQLBoundary } from 'remote-kit';
+import { AreaNotFound, GraphQLBoundary, preloadable } from 'remote-kit';
+import { prefetchCurrentAddress } from './address-step/address-book';
+import { prefetchCheckout } from './checkout-session/prefetch-checkout';
 
-const loadAddressStep = () => import('./address-step/address-step');
-const loadReviewStep = () => import('./review-step/review-step');
-const loadPaymentStep = () => import('./payment-step/payment-step');
-const loadCardPaymentPage = () => import('./card-payment/card-payment-page');
-const loadVerifyPaymentPage = () => import('./verify-payment/verify-payment-page');
-const loadOrderPlacedPage = () => import('./order-placed/order-placed-page');
+// Each screen's code: asked for as the checkout starts on it (app.tsx) or as the screen is asked for
+// (Screen), and rendered in one pass once it has arrived.
+const addressStep = preloadable(() => import('./address-step/address-step').then((m) => m.AddressStep));
+const reviewStep = preloadable(() => import('./review-step/review-step').then((m) => m.ReviewStep));
+const paymentStep = preloadable(() => import('./payment-step/payment-step').then((m) => m.PaymentStep));
+const cardPaymentPage = preloadable(() => import('./card-payment/card-payment-page').then((m) => m.CardPaymentPage));
+const verifyPaymentPage = preloadable(() => import('./verify-payment/verify-payment-page').then((m) => m.VerifyPaymentPage));
+const orderPlacedPage = preloadable(() => import('./order-placed/order-placed-page').then((m) => m.OrderPlacedPage));
 
-/** Each screen's code by its address, for the screen the checkout starts on (app.tsx). */
-const SCREEN_CODE: Record<string, () => Promise<unknown>> = {
-  '/checkout/address': loadAddressStep,
-  '/checkout/checkout-address': loadReviewStep,
-  '/checkout/payment': loadPaymentStep,
-  '/checkout/mobile-payment': loadPaymentStep,
-  '/checkout/moyasar-payment': loadCardPaymentPage,
-  '/checkout/verify-payment': loadVerifyPaymentPage,
-  '/checkout/order-placed': loadOrderPlacedPage,
-  '/checkout/mobile-order-placed': loadOrderPlacedPage,
+/**
+ * Each screen by its address: its code, and what it reads first that can be asked for ahead of it
+ * (the screens behind CheckoutGate show the shopper's open checkout; the address step also reads the
+ * shopper's current address).
+ */
+const SCREENS: Record<string, { code: () => Promise<unknown>; reads: (() => void)[] }> = {
+  '/checkout/address': { code: addressStep.preload, reads: [prefetchCheckout, prefetchCurrentAddress] },
+  '/checkout/checkout-address': { code: reviewStep.preload, reads: [prefetchCheckout] },
+  '/checkout/payment': { code: paymentStep.preload, reads: [prefetchCheckout] },
+  '/checkout/mobile-payment': { code: paymentStep.preload, reads: [prefetchCheckout] },
+  '/checkout/moyasar-payment': { code: cardPaymentPage.preload, reads: [prefetchCheckout] },
+  '/checkout/verify-payment': { code: verifyPaymentPage.preload, reads: [] },
+  '/checkout/order-placed': { code: orderPlacedPage.preload, reads: [] },
+  '/checkout/mobile-order-placed': { code: orderPlacedPage.preload, reads: [] },
 };
 
 /**
- * Starts downloading the code of the screen at this address, if it is one: called as the checkout
- * starts, so the screen's code arrives beside the translations and the GraphQL client and the first
- * render shows the screen, not the loading indicator first.
+ * Starts downloading what the screen at this address needs first, if it is one: its code and what it
+ * reads first. Called as the checkout starts, so both arrive beside the translations and the
+ * GraphQL client, and the first render shows the screen rather than a loading state.
  */
 export function preloadScreen(pathname: string): void {
-  SCREEN_CODE[pathname]?.().catch(() => undefined); // a failure shows where the screen renders
+  const screen = SCREENS[pathname];
+  if (!screen) return;
+  screen.code().catch(() => undefined); // a failure shows where the screen renders
+  for (const read of screen.reads) read();
 }
-
-const AddressStep = lazy(() => loadAddressStep().then((m) => ({ default: m.AddressStep })));
-const ReviewStep = lazy(() => loadReviewStep().then((m) => ({ default: m.ReviewStep })));
-const PaymentStep = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })));
-const CardPaymentPage = lazy(() => loadCardPaymentPage().then((m) => ({ default: m.CardPaymentPage })));
-const VerifyPaymentPage = lazy(() => loadVerifyPaymentPage().then((m) => ({ default: m.VerifyPaymentPage })));
-const OrderPlacedPage = lazy(() => loadOrderPlacedPage().then((m) => ({ default: m.OrderPlacedPage })));
 
 function CheckoutLoading() {
   const { t } = useTranslation('checkout');
@@ -61,14 +65,14 @@ export function Screen({ load, children }: { load: () => Promise<unknown>; child
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/checkout/address" element={<Screen load={loadAddressStep}><AddressStep /></Screen>} />
-      <Route path="/checkout/checkout-address" element={<Screen load={loadReviewStep}><ReviewStep /></Screen>} />
-      <Route path="/checkout/payment" element={<Screen load={loadPaymentStep}><PaymentStep mode="web" /></Screen>} />
-      <Route path="/checkout/mobile-payment" element={<Screen load={loadPaymentStep}><PaymentStep mode="mobile" /></Screen>} />
-      <Route path="/checkout/moyasar-payment" element={<Screen load={loadCardPaymentPage}><CardPaymentPage /></Screen>} />
-      <Route path="/checkout/verify-payment" element={<Screen load={loadVerifyPaymentPage}><VerifyPaymentPage /></Screen>} />
-      <Route path="/checkout/order-placed" element={<Screen load={loadOrderPlacedPage}><OrderPlacedPage /></Screen>} />
-      <Route path="/checkout/mobile-order-placed" element={<Screen load={loadOrderPlacedPage}><OrderPlacedPage /></Screen>} />
+      <Route path="/checkout/address" element={<Screen load={addressStep.preload}><addressStep.Component /></Screen>} />
+      <Route path="/checkout/checkout-address" element={<Screen load={reviewStep.preload}><reviewStep.Component /></Screen>} />
+      <Route path="/checkout/payment" element={<Screen load={paymentStep.preload}><paymentStep.Component mode="web" /></Screen>} />
+      <Route path="/checkout/mobile-payment" element={<Screen load={paymentStep.preload}><paymentStep.Component mode="mobile" /></Screen>} />
+      <Route path="/checkout/moyasar-payment" element={<Screen load={cardPaymentPage.preload}><cardPaymentPage.Component /></Screen>} />
+      <Route path="/checkout/verify-payment" element={<Screen load={verifyPaymentPage.preload}><verifyPaymentPage.Component /></Screen>} />
+      <Route path="/checkout/order-placed" element={<Screen load={orderPlacedPage.preload}><orderPlacedPage.Component /></Screen>} />
+      <Route path="/checkout/mobile-order-placed" element={<Screen load={orderPlacedPage.preload}><orderPlacedPage.Component /></Screen>} />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
   );

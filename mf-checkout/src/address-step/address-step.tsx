@@ -14,7 +14,7 @@ import { CheckoutGate, type CheckoutScreen } from '../checkout-session/checkout-
 import { addressIn, nameIn, pageLanguageOf } from '../checkout-session/format';
 import { Actions, Panel } from '../checkout-session/panels';
 import { UpdateCheckoutAddressDocument } from '../generated/graphql';
-import { readCurrentAddress, type BookAddress } from './address-book';
+import { firstCurrentAddress, readCurrentAddress, type BookAddress } from './address-book';
 
 export const REVIEW_PATH = '/checkout/checkout-address';
 
@@ -84,9 +84,9 @@ function DeliveryAddress({ checkout }: CheckoutScreen) {
     [checkout.id, update],
   );
 
-  const readBook = useCallback(async (): Promise<BookAddress | null> => {
+  const readBook = useCallback(async (read: () => Promise<BookAddress | null> = readCurrentAddress): Promise<BookAddress | null> => {
     try {
-      const current = await readCurrentAddress();
+      const current = await read();
       setBook({ status: 'ready', current });
       return current;
     } catch (error) {
@@ -98,7 +98,7 @@ function DeliveryAddress({ checkout }: CheckoutScreen) {
 
   // The checkout starts at the pin the cart priced it for; the shopper's current address fills it in.
   useEffect(() => {
-    void readBook().then((current) => {
+    void readBook(firstCurrentAddress).then((current) => {
       if (current && !checkout.shippingAddress?.address1 && !autoApplied.current) {
         autoApplied.current = true;
         void apply(current);
@@ -112,7 +112,7 @@ function DeliveryAddress({ checkout }: CheckoutScreen) {
   useEffect(() => {
     if (addressAtOpen.current === null || latestAddress === addressAtOpen.current) return;
     addressAtOpen.current = null;
-    void readBook().then((current) => current && apply(current));
+    void readBook(readCurrentAddress).then((current) => current && apply(current));
   }, [latestAddress, readBook, apply]);
 
   const openPicker = () => {

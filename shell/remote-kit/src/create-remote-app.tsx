@@ -32,6 +32,12 @@ export interface RemoteAppOptions {
    * first showing the boundary's fallback.
    */
   readsGraphQL?: (pathname: string) => boolean;
+  /**
+   * Starts downloading the code of the page at this address, where the remote keeps its pages in
+   * chunks of their own (`preloadable`): asked for as the remote starts, the page's code arrives
+   * beside the translations, and its first render shows the page rather than a loading state.
+   */
+  preloadPage?: (pathname: string) => void;
 }
 
 export interface AreaProps {
@@ -41,7 +47,7 @@ export interface AreaProps {
   loadFragment?: LoadFragment;
 }
 
-export function createRemoteApp({ name, resources, Root, cachePolicy, hydrateState, readsGraphQL }: RemoteAppOptions) {
+export function createRemoteApp({ name, resources, Root, cachePolicy, hydrateState, readsGraphQL, preloadPage }: RemoteAppOptions) {
   /** Whether the mount in progress hydrates the server's HTML of the area (ADR 018). */
   let hydrating = false;
   const lifecycles = singleSpaReact<AreaProps>({
@@ -59,9 +65,22 @@ export function createRemoteApp({ name, resources, Root, cachePolicy, hydrateSta
     },
     errorBoundary: () => <p role="alert">{i18next.t('common:operation_failed')}</p>,
   });
-  // Not awaited: the download runs while the lifecycles go on; a failure shows where the boundary renders.
-  const startGraphQL = async () => {
-    if (cachePolicy && readsGraphQL?.(window.location.pathname)) preloadGraphQL();
+  // The page's code and GraphQL client, asked for as the remote starts and not awaited: the downloads
+  // run while the lifecycles go on, and a failure shows where the page renders.
+  // Once per start: the first mount follows the bootstrap that already asked.
+  let askedAtBootstrap = false;
+  const startPage = () => {
+    const { pathname } = window.location;
+    if (cachePolicy && readsGraphQL?.(pathname)) preloadGraphQL();
+    preloadPage?.(pathname);
+  };
+  const startPageAtBootstrap = async () => {
+    startPage();
+    askedAtBootstrap = true;
+  };
+  const startPageAtMount = async () => {
+    if (!askedAtBootstrap) startPage();
+    askedAtBootstrap = false;
   };
   const prepare = async () => {
     await addResourceLoaders(i18next, resources);
@@ -88,8 +107,8 @@ export function createRemoteApp({ name, resources, Root, cachePolicy, hydrateSta
     hydrating = true;
   };
   return {
-    bootstrap: [startGraphQL, prepare, lifecycles.bootstrap],
-    mount: [startGraphQL, takeState, lifecycles.mount],
+    bootstrap: [startPageAtBootstrap, prepare, lifecycles.bootstrap],
+    mount: [startPageAtMount, takeState, lifecycles.mount],
     unmount: [lifecycles.unmount],
   };
 }

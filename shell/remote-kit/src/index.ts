@@ -16,6 +16,7 @@ export { OPERATION_FAILED, RequestError, requireSuccess, type RequestFieldError,
 export { STOREFRONT_API_KEY } from './request/api-key';
 export { reportSessionLapse, SESSION_EXPIRED_HEADER } from './request/session-lapse';
 export { GraphQLBoundary, preloadGraphQL } from './graphql/graphql-boundary';
+export { preloadable, type Preloadable } from './preloadable';
 export { callGraphQL, loadGraphQLClient } from './graphql/load-client';
 export { CachePolicyContext, type CachePolicy } from './graphql/cache-policy';
 export {
