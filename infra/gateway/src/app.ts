@@ -16,7 +16,7 @@ import { compressionOptions, streamPage } from './compression';
 import type { GatewayConfig } from './config';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp';
 import { fillAreas, remoteOrigins, renderPage, splitAfterHead, withLanguage } from './page';
-import { prepareServerBuilds, renderRemoteArea, renderShellFooter, renderShellHeader, shellServerEntry, warmPageRenders } from './ssr/page-render';
+import { prepareServerBuilds, renderRemoteArea, renderShellFooter, renderShellHeader, shellServerEntry, warmPageRenders, type PageRenderOptions } from './ssr/page-render';
 import { RETRY_AFTER_MS, ServerBuilds } from './ssr/server-builds';
 import { detectLanguage, stripLocalePrefix } from '../../../shell/src/i18n/locale';
 import { shellRouteForPath } from '../../../shell/src/routing/route-table';
@@ -47,19 +47,29 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   const categoryLists = createCategoryLists(api);
 
   const builds = new ServerBuilds();
+  /** What a server render of a page's areas works with; `log` says whose render it is. */
+  const renderOptions = ({ budgetMs }: { budgetMs: number }, log: FastifyBaseLogger): PageRenderOptions => ({
+    builds,
+    apiUrl: config.apiUrl,
+    apiKey: config.apiKey,
+    publicOrigin: config.publicOrigin,
+    budgetMs,
+    log,
+  });
+
   // The live versions' server builds, loaded before pages ask for them and warmed by one render of the
   // home page: once per registry, and again a while after a build could not be loaded (an origin that
   // is down is not asked, nor logged, per page).
   let prepared: { registry: string; at: number; loaded?: boolean; loading: Promise<boolean> } | undefined;
   const prepareForPages = async (registry: ReturnType<typeof currentRegistry>, log: FastifyBaseLogger): Promise<void> => {
-    if (!config.serverRender) return;
+    const { serverRender } = config;
+    if (!serverRender) return;
     const key = JSON.stringify(registry.remotes);
     const retry = prepared?.loaded === false && Date.now() - prepared.at > RETRY_AFTER_MS;
     if (prepared?.registry !== key || retry) {
-      const options = { builds, apiUrl: config.apiUrl, apiKey: config.apiKey, publicOrigin: config.publicOrigin, budgetMs: config.serverRender.budgetMs, log };
       const loading = prepareServerBuilds(builds, registry, config.store.shellDist, log).then(async (loaded) => {
         // with every build loaded, the home page is rendered once in each language before /ready says so
-        if (loaded) await warmPageRenders(options, registry, config.store.shellDist, categoryLists.footer);
+        if (loaded) await warmPageRenders(renderOptions(serverRender, log), registry, config.store.shellDist, categoryLists.footer);
         return loaded;
       });
       const attempt: NonNullable<typeof prepared> = { registry: key, at: Date.now(), loading };
@@ -169,7 +179,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     const { head, body } = splitAfterHead(html);
     let filled = Promise.resolve(body);
     if (config.serverRender) {
-      const options = { builds, apiUrl: config.apiUrl, apiKey: config.apiKey, publicOrigin: config.publicOrigin, budgetMs: config.serverRender.budgetMs, log: request.log };
+      const options = renderOptions(config.serverRender, request.log);
       const page = { url: stripLocalePrefix(address.pathname) + address.search, language, ip: request.ip };
       const shell = shellServerEntry(config.store.shellDist);
       filled = Promise.all([
