@@ -1,45 +1,34 @@
 // The account's routes. Each page is its own chunk, so opening one page never downloads the code of
 // the others (the order page's feedback form, the payments card form, the wishlist grid...).
 import { Suspense, useEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from 'design-system';
-import { AreaNotFound, preloadable, preloadGraphQL } from 'remote-kit';
+import { AreaNotFound, preloadable, preloadGraphQL, type Preloadable } from 'remote-kit';
 import { ForgetPendingHeartAtLogout } from './wishlist/forget-pending-heart';
 
-const loginPage = preloadable(() => import('./authentication/login-page').then((m) => m.LoginPage));
-const registerPage = preloadable(() => import('./authentication/register-page').then((m) => m.RegisterPage));
-const forgotPasswordPage = preloadable(() => import('./authentication/forgot-password-page').then((m) => m.ForgotPasswordPage));
-const resetPasswordPage = preloadable(() => import('./authentication/reset-password-page').then((m) => m.ResetPasswordPage));
-const accountOverviewPage = preloadable(() => import('./account-overview/account-overview-page').then((m) => m.AccountOverviewPage));
-const basicInfoPage = preloadable(() => import('./basic-info/basic-info-page').then((m) => m.BasicInfoPage));
-const languagePage = preloadable(() => import('./language/language-page').then((m) => m.LanguagePage));
-const notificationsPage = preloadable(() => import('./notifications/notifications-page').then((m) => m.NotificationsPage));
-const helpPage = preloadable(() => import('./help/help-page').then((m) => m.HelpPage));
-const addressesPage = preloadable(() => import('./addresses/addresses-page').then((m) => m.AddressesPage));
-const paymentsPage = preloadable(() => import('./payments/payments-page').then((m) => m.PaymentsPage));
-const wishlistPage = preloadable(() => import('./wishlist/wishlist-page').then((m) => m.WishlistPage));
-const ordersPage = preloadable(() => import('./orders/orders-page').then((m) => m.OrdersPage));
-const orderPage = preloadable(() => import('./orders/order-page').then((m) => m.OrderPage));
-const favouriteOrdersPage = preloadable(() => import('./favourite-orders/favourite-orders-page').then((m) => m.FavouriteOrdersPage));
-
-/** Each page's code by its address, for the page the account starts on (app.tsx). */
-const PAGE_CODE: Record<string, () => Promise<void>> = {
-  '/authentication/login': loginPage.preload,
-  '/authentication/register': registerPage.preload,
-  '/authentication/forgot-password': forgotPasswordPage.preload,
-  '/authentication/reset-password': resetPasswordPage.preload,
-  '/user-account': accountOverviewPage.preload,
-  '/basic-info': basicInfoPage.preload,
-  '/language': languagePage.preload,
-  '/notifications': notificationsPage.preload,
-  '/help': helpPage.preload,
-  '/addresses': addressesPage.preload,
-  '/payments': paymentsPage.preload,
-  '/my-favourite': wishlistPage.preload,
-  '/orders': ordersPage.preload,
-  '/favourite-orders': favouriteOrdersPage.preload,
-};
+/**
+ * The account's pages by address, each in a chunk of its own: the routes are made from this list, and
+ * the page the account starts on has its code asked for at once (`preloadPage`, app.tsx). A page that
+ * reads GraphQL as soon as it shows (it renders a GraphQLBoundary) says so.
+ */
+const PAGES: { path: string; page: Preloadable<object>; readsGraphQL?: true }[] = [
+  { path: '/authentication/login', page: preloadable(() => import('./authentication/login-page').then((m) => m.LoginPage)) },
+  { path: '/authentication/register', page: preloadable(() => import('./authentication/register-page').then((m) => m.RegisterPage)) },
+  { path: '/authentication/forgot-password', page: preloadable(() => import('./authentication/forgot-password-page').then((m) => m.ForgotPasswordPage)) },
+  { path: '/authentication/reset-password', page: preloadable(() => import('./authentication/reset-password-page').then((m) => m.ResetPasswordPage)) },
+  { path: '/user-account', page: preloadable(() => import('./account-overview/account-overview-page').then((m) => m.AccountOverviewPage)) },
+  { path: '/basic-info', page: preloadable(() => import('./basic-info/basic-info-page').then((m) => m.BasicInfoPage)), readsGraphQL: true },
+  { path: '/language', page: preloadable(() => import('./language/language-page').then((m) => m.LanguagePage)), readsGraphQL: true },
+  { path: '/notifications', page: preloadable(() => import('./notifications/notifications-page').then((m) => m.NotificationsPage)), readsGraphQL: true },
+  { path: '/help', page: preloadable(() => import('./help/help-page').then((m) => m.HelpPage)) },
+  { path: '/addresses', page: preloadable(() => import('./addresses/addresses-page').then((m) => m.AddressesPage)), readsGraphQL: true },
+  { path: '/payments', page: preloadable(() => import('./payments/payments-page').then((m) => m.PaymentsPage)), readsGraphQL: true },
+  { path: '/my-favourite', page: preloadable(() => import('./wishlist/wishlist-page').then((m) => m.WishlistPage)), readsGraphQL: true },
+  { path: '/orders', page: preloadable(() => import('./orders/orders-page').then((m) => m.OrdersPage)), readsGraphQL: true },
+  { path: '/orders/:orderId', page: preloadable(() => import('./orders/order-page').then((m) => m.OrderPage)), readsGraphQL: true },
+  { path: '/favourite-orders', page: preloadable(() => import('./favourite-orders/favourite-orders-page').then((m) => m.FavouriteOrdersPage)), readsGraphQL: true },
+];
 
 /**
  * Starts downloading the code of the page at this address, if it is one of the account's: called as
@@ -47,8 +36,7 @@ const PAGE_CODE: Record<string, () => Promise<void>> = {
  * the page, not the loading indicator first.
  */
 export function preloadPage(pathname: string): void {
-  const load = PAGE_CODE[pathname] ?? (/^\/orders\/[^/]+$/.test(pathname) ? orderPage.preload : undefined);
-  load?.().catch(() => undefined); // a failure shows where the page renders
+  PAGES.find(({ path }) => matchPath(path, pathname))?.page.preload().catch(() => undefined); // a failure shows where the page renders
 }
 
 function PageLoading() {
@@ -56,11 +44,8 @@ function PageLoading() {
   return <Spinner label={t('page.loading')} />;
 }
 
-/** The pages that read GraphQL as soon as they show (each renders a GraphQLBoundary). */
-const GRAPHQL_PAGES = ['/basic-info', '/language', '/notifications', '/addresses', '/payments', '/my-favourite', '/orders', '/favourite-orders'];
-
 /** Whether the account page at this address reads GraphQL as soon as it shows. */
-export const readsGraphQL = (pathname: string): boolean => GRAPHQL_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
+export const readsGraphQL = (pathname: string): boolean => PAGES.some((entry) => entry.readsGraphQL && matchPath(entry.path, pathname));
 
 /**
  * On those pages the GraphQL client starts downloading beside the page's own code, not once the page
@@ -84,21 +69,9 @@ export function AppRoutes() {
       <GraphQLPreload />
       <Suspense fallback={<PageLoading />}>
         <Routes>
-          <Route path="/authentication/login" element={<loginPage.Component />} />
-          <Route path="/authentication/register" element={<registerPage.Component />} />
-          <Route path="/authentication/forgot-password" element={<forgotPasswordPage.Component />} />
-          <Route path="/authentication/reset-password" element={<resetPasswordPage.Component />} />
-          <Route path="/user-account" element={<accountOverviewPage.Component />} />
-          <Route path="/basic-info" element={<basicInfoPage.Component />} />
-          <Route path="/language" element={<languagePage.Component />} />
-          <Route path="/notifications" element={<notificationsPage.Component />} />
-          <Route path="/help" element={<helpPage.Component />} />
-          <Route path="/addresses" element={<addressesPage.Component />} />
-          <Route path="/payments" element={<paymentsPage.Component />} />
-          <Route path="/my-favourite" element={<wishlistPage.Component />} />
-          <Route path="/orders" element={<ordersPage.Component />} />
-          <Route path="/orders/:orderId" element={<orderPage.Component />} />
-          <Route path="/favourite-orders" element={<favouriteOrdersPage.Component />} />
+          {PAGES.map(({ path, page }) => (
+            <Route key={path} path={path} element={<page.Component />} />
+          ))}
           <Route path="*" element={<AreaNotFound />} />
         </Routes>
       </Suspense>

@@ -8,8 +8,6 @@ import { AreaNotFound, GraphQLBoundary, preloadable } from 'remote-kit';
 import { prefetchCurrentAddress } from './address-step/address-book';
 import { prefetchCheckout } from './checkout-session/prefetch-checkout';
 
-// Each screen's code: asked for as the checkout starts on it (app.tsx) or as the screen is asked for
-// (Screen), and rendered in one pass once it has arrived.
 const addressStep = preloadable(() => import('./address-step/address-step').then((m) => m.AddressStep));
 const reviewStep = preloadable(() => import('./review-step/review-step').then((m) => m.ReviewStep));
 const paymentStep = preloadable(() => import('./payment-step/payment-step').then((m) => m.PaymentStep));
@@ -18,19 +16,21 @@ const verifyPaymentPage = preloadable(() => import('./verify-payment/verify-paym
 const orderPlacedPage = preloadable(() => import('./order-placed/order-placed-page').then((m) => m.OrderPlacedPage));
 
 /**
- * Each screen by its address: its code, and what it reads first that can be asked for ahead of it
- * (the screens behind CheckoutGate show the shopper's open checkout; the address step also reads the
- * shopper's current address).
+ * Each screen by its address, in a chunk of its own: the routes are made from this list. With the
+ * screen: its code, asked for as the checkout starts on it (`preloadScreen`, app.tsx) or as the
+ * screen is asked for (Screen), and what it reads first that can be asked for ahead of it (the screens
+ * behind CheckoutGate show the shopper's open checkout; the address step also reads the shopper's
+ * current address).
  */
-const SCREENS: Record<string, { code: () => Promise<unknown>; reads: (() => void)[] }> = {
-  '/checkout/address': { code: addressStep.preload, reads: [prefetchCheckout, prefetchCurrentAddress] },
-  '/checkout/checkout-address': { code: reviewStep.preload, reads: [prefetchCheckout] },
-  '/checkout/payment': { code: paymentStep.preload, reads: [prefetchCheckout] },
-  '/checkout/mobile-payment': { code: paymentStep.preload, reads: [prefetchCheckout] },
-  '/checkout/moyasar-payment': { code: cardPaymentPage.preload, reads: [prefetchCheckout] },
-  '/checkout/verify-payment': { code: verifyPaymentPage.preload, reads: [] },
-  '/checkout/order-placed': { code: orderPlacedPage.preload, reads: [] },
-  '/checkout/mobile-order-placed': { code: orderPlacedPage.preload, reads: [] },
+const SCREENS: Record<string, { code: () => Promise<unknown>; screen: ReactNode; reads: (() => void)[] }> = {
+  '/checkout/address': { code: addressStep.preload, screen: <addressStep.Component />, reads: [prefetchCheckout, prefetchCurrentAddress] },
+  '/checkout/checkout-address': { code: reviewStep.preload, screen: <reviewStep.Component />, reads: [prefetchCheckout] },
+  '/checkout/payment': { code: paymentStep.preload, screen: <paymentStep.Component mode="web" />, reads: [prefetchCheckout] },
+  '/checkout/mobile-payment': { code: paymentStep.preload, screen: <paymentStep.Component mode="mobile" />, reads: [prefetchCheckout] },
+  '/checkout/moyasar-payment': { code: cardPaymentPage.preload, screen: <cardPaymentPage.Component />, reads: [prefetchCheckout] },
+  '/checkout/verify-payment': { code: verifyPaymentPage.preload, screen: <verifyPaymentPage.Component />, reads: [] },
+  '/checkout/order-placed': { code: orderPlacedPage.preload, screen: <orderPlacedPage.Component />, reads: [] },
+  '/checkout/mobile-order-placed': { code: orderPlacedPage.preload, screen: <orderPlacedPage.Component />, reads: [] },
 };
 
 /**
@@ -65,14 +65,9 @@ export function Screen({ load, children }: { load: () => Promise<unknown>; child
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/checkout/address" element={<Screen load={addressStep.preload}><addressStep.Component /></Screen>} />
-      <Route path="/checkout/checkout-address" element={<Screen load={reviewStep.preload}><reviewStep.Component /></Screen>} />
-      <Route path="/checkout/payment" element={<Screen load={paymentStep.preload}><paymentStep.Component mode="web" /></Screen>} />
-      <Route path="/checkout/mobile-payment" element={<Screen load={paymentStep.preload}><paymentStep.Component mode="mobile" /></Screen>} />
-      <Route path="/checkout/moyasar-payment" element={<Screen load={cardPaymentPage.preload}><cardPaymentPage.Component /></Screen>} />
-      <Route path="/checkout/verify-payment" element={<Screen load={verifyPaymentPage.preload}><verifyPaymentPage.Component /></Screen>} />
-      <Route path="/checkout/order-placed" element={<Screen load={orderPlacedPage.preload}><orderPlacedPage.Component /></Screen>} />
-      <Route path="/checkout/mobile-order-placed" element={<Screen load={orderPlacedPage.preload}><orderPlacedPage.Component /></Screen>} />
+      {Object.entries(SCREENS).map(([path, { code, screen }]) => (
+        <Route key={path} path={path} element={<Screen load={code}>{screen}</Screen>} />
+      ))}
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
   );

@@ -7,6 +7,7 @@
 export {
   BrowserRouter,
   Link,
+  matchPath,
   MemoryRouter,
   NavLink,
   Navigate,
