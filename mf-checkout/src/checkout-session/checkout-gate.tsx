@@ -2,7 +2,7 @@
 // screen (a session that lapsed here is offered the same way back); a shopper without a checkout
 // session of their own (no `checkout_dts`, or a checkout that is not theirs) gets an empty state that
 // leads back to the cart; a checkout already paid says so. Only then does the screen see its checkout.
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { CheckoutByIdDocument, type CheckoutFieldsFragment } from '../generated/
 import { CheckoutFrame, type CheckoutStep } from './checkout-frame';
 import { readCheckoutSession } from './cookies';
 import { EmptyState, FailedState, LoadingState } from './panels';
+import { takeCheckoutReadAhead } from './prefetch-checkout';
 import { useShopperSession } from './use-shopper-session';
 
 export const LOGIN_PATH = '/authentication/login';
@@ -65,10 +66,13 @@ function CheckoutLoader({ title, step, user, children }: { title: string; step: 
   const { t } = useTranslation('checkout');
   // read once per screen: the hand-over wrote it before navigating here
   const session = useMemo(() => readCheckoutSession(), []);
+  // The cache shows a checkout at once and the API confirms it; one asked for moments ago, as the
+  // checkout started on this screen (prefetch-checkout.ts), is the API's answer, arrived or on its way.
+  const [fetchPolicy] = useState(() => (session && takeCheckoutReadAhead(session.id) ? ('cache-first' as const) : ('cache-and-network' as const)));
   const { data, error, loading, refetch } = useQuery(CheckoutByIdDocument, {
     variables: { id: session?.id ?? '' },
     skip: !session,
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy,
     notifyOnNetworkStatusChange: false,
   });
   const checkout = data?.getCheckoutById;

@@ -7,6 +7,11 @@ import { CheckoutByIdDocument } from '../generated/graphql';
 import { readCheckoutSession } from './cookies';
 import { signedInNow } from './use-shopper-session';
 
+/** How long a checkout asked for ahead stays the answer its screen shows without asking again. */
+const FRESH_MS = 10_000;
+
+let readAhead: { id: string; at: number } | null = null;
+
 /**
  * Asks for the shopper's open checkout when the shell already knows a signed-in shopper and the cart's
  * hand-over left a checkout session. Anything else (a guest, a session not yet known, no checkout)
@@ -15,7 +20,19 @@ import { signedInNow } from './use-shopper-session';
 export function prefetchCheckout(): void {
   const checkout = readCheckoutSession();
   if (!checkout || !signedInNow()) return;
+  readAhead = { id: checkout.id, at: Date.now() };
   loadGraphQLClient(checkoutCachePolicy)
     .then((client) => client.query({ query: CheckoutByIdDocument, variables: { id: checkout.id }, fetchPolicy: 'network-only' }))
     .catch(() => undefined);
+}
+
+/**
+ * Whether the checkout with this id was asked for ahead moments ago: its screen then takes that answer
+ * (from the cache, or by joining the request still in flight) rather than asking a second time. A read
+ * ahead that failed leaves the cache empty, and the screen asks. Taken once; a later screen asks again.
+ */
+export function takeCheckoutReadAhead(id: string): boolean {
+  const fresh = readAhead?.id === id && Date.now() - readAhead.at < FRESH_MS;
+  readAhead = null;
+  return fresh;
 }

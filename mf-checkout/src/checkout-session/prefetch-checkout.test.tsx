@@ -1,14 +1,20 @@
 // As the checkout starts on a screen, it asks for the shopper's open checkout at once, and only then.
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { ApolloProvider } from '@apollo/client/react';
+import { renderInFrame } from 'remote-kit/testing';
+import { CachePolicyContext } from 'remote-kit';
 import { unstubAllGlobals, stubGlobal } from 'remote-kit/testing';
 import { loadGraphQLClient } from 'remote-kit';
 import { checkoutCachePolicy } from '../api/cache-policy';
 import { checkoutFixture } from '../test/fixtures';
 import { CHECKOUT_SESSION, clearCookies, setCookie, signIn, stubStore } from '../test/store';
 import { resetTestBus } from '../test/test-bus';
-import { prefetchCheckout } from './prefetch-checkout';
+import { checkoutI18n } from '../test/render';
+import { CheckoutGate } from './checkout-gate';
+import { prefetchCheckout, takeCheckoutReadAhead } from './prefetch-checkout';
 
 jest.mock('shared-events', () => jest.requireActual('../test/test-bus').withTestBus(jest.requireActual('shared-events')));
+jest.mock('shared-events/react', () => jest.requireActual('../test/test-bus').withTestBusHooks(jest.requireActual('shared-events/react')));
 
 let store: ReturnType<typeof stubStore>;
 beforeEach(async () => {
@@ -17,6 +23,7 @@ beforeEach(async () => {
   store = stubStore({ graphql: { CheckoutById: { getCheckoutById: checkoutFixture() } } });
   stubGlobal('fetch', store.fetchMock);
   await (await loadGraphQLClient(checkoutCachePolicy)).clearStore();
+  takeCheckoutReadAhead(''); // forget a read ahead of an earlier test
 });
 afterEach(() => unstubAllGlobals());
 
@@ -42,4 +49,32 @@ it('asks nothing for a guest, a session not yet known, or a shopper without a ch
   prefetchCheckout();
   await settle();
   expect(store.requests).toEqual([]);
+});
+
+it('shows the checkout read ahead on its screen without asking for it again, once', async () => {
+  setCookie('checkout_dts', CHECKOUT_SESSION);
+  signIn();
+  prefetchCheckout();
+  await waitFor(() => expect(store.graphqlCalls('CheckoutById')).toHaveLength(1));
+  await settle();
+  const client = await loadGraphQLClient(checkoutCachePolicy);
+  const gate = (
+    <CachePolicyContext.Provider value={checkoutCachePolicy}>
+      <ApolloProvider client={client}>
+        <CheckoutGate title="الدفع" step="address">
+          {({ checkout }) => <p>checkout {checkout.id}</p>}
+        </CheckoutGate>
+      </ApolloProvider>
+    </CachePolicyContext.Provider>
+  );
+  const first = renderInFrame(gate, { path: '/checkout/address', i18n: checkoutI18n });
+  expect(await screen.findByText('checkout 31')).toBeInTheDocument();
+  await settle();
+  expect(store.graphqlCalls('CheckoutById')).toHaveLength(1);
+  first.unmount();
+
+  // a later screen asks the API again
+  renderInFrame(gate, { path: '/checkout/checkout-address', i18n: checkoutI18n });
+  expect(await screen.findByText('checkout 31')).toBeInTheDocument();
+  await waitFor(() => expect(store.graphqlCalls('CheckoutById')).toHaveLength(2));
 });
