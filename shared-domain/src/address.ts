@@ -19,3 +19,8 @@ export function addressHeader(address1: string | null | undefined): string | nul
   const parts = address1.split(/[,،]/).map((part) => part.trim()).filter(Boolean);
   return parts.at(-1) ?? null;
 }
+
+/** The lines of an address as a shopper typed them, blank ones left out. */
+export function addressLines(address: { address1?: string | null; address2?: string | null } | null | undefined): string[] {
+  return [address?.address1, address?.address2].map((line) => line?.trim() ?? '').filter(Boolean);
+}

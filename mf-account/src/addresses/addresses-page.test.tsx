@@ -78,10 +78,10 @@ const copy = {
     required: 'هذا الحقل مطلوب.',
     badPin: 'حدد موقعاً داخل المملكة العربية السعودية: خط عرض بين ١٦ و٣٣ وخط طول بين ٣٤ و٥٦.',
     headerPreview: 'يظهر في رأس الصفحة باسم:',
-    added: (a: string) => `أضيف «${a}» إلى دفتر عناوينك.`,
-    madeDefault: (a: string) => `أصبح «${a}» عنوان التوصيل الافتراضي.`,
-    deleted: (a: string) => `تم حذف «${a}».`,
-    saved: (a: string) => `تم حفظ «${a}».`,
+    added: (a: string) => `أضيف «\u2068${a}\u2069» إلى دفتر عناوينك.`,
+    madeDefault: (a: string) => `أصبح «\u2068${a}\u2069» عنوان التوصيل الافتراضي.`,
+    deleted: (a: string) => `تم حذف «\u2068${a}\u2069».`,
+    saved: (a: string) => `تم حفظ «\u2068${a}\u2069».`,
     loadFailed: 'تعذّر تحميل هذه الصفحة. تحقق من اتصالك وحاول مرة أخرى.',
     retry: 'إعادة المحاولة',
     gone: 'لم يعد هذا العنوان في دفتر عناوينك. تم تحديث القائمة.',
@@ -116,10 +116,10 @@ const copy = {
     required: 'This field is required.',
     badPin: 'Pin a place in Saudi Arabia: latitude between 16 and 33, longitude between 34 and 56.',
     headerPreview: 'Shown in the header as:',
-    added: (a: string) => `“${a}” was added to your address book.`,
-    madeDefault: (a: string) => `“${a}” is now your default delivery address.`,
-    deleted: (a: string) => `“${a}” was deleted.`,
-    saved: (a: string) => `“${a}” was saved.`,
+    added: (a: string) => `“\u2068${a}\u2069” was added to your address book.`,
+    madeDefault: (a: string) => `“\u2068${a}\u2069” is now your default delivery address.`,
+    deleted: (a: string) => `“\u2068${a}\u2069” was deleted.`,
+    saved: (a: string) => `“\u2068${a}\u2069” was saved.`,
     loadFailed: 'We could not load this page. Check your connection and try again.',
     retry: 'Try again',
     gone: 'This address is no longer in your address book. The list has been refreshed.',
@@ -174,8 +174,9 @@ describe.each(['ar', 'en'] as const)('the address book (%s)', (language) => {
     const items = within(delivery).getAllByRole('article');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByRole('heading', { level: 3 })).toHaveTextContent(`Riyadh${text.defaultDelivery}`);
-    expect(within(items[0]!).getByText(OLAYA.address1)).toBeInTheDocument();
-    expect(within(items[0]!).getByText('Building 12')).toBeInTheDocument();
+    // the lines as typed, each in its own direction whatever the page's
+    expect(within(items[0]!).getByText(OLAYA.address1).tagName).toBe('BDI');
+    expect(within(items[0]!).getByText('Building 12').tagName).toBe('BDI');
     // the default can't be made default again; the other can
     expect(within(items[0]!).queryByRole('button', { name: text.setDefault(OLAYA.address1) })).not.toBeInTheDocument();
     expect(within(items[1]!).getByRole('button', { name: text.setDefault(MALQA.address1) })).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert, Badge, Button, Modal } from 'design-system';
 import { GraphQLBoundary, usePageTitle } from 'remote-kit';
-import { ADDRESS_TYPES, type AddressFormValues, type AddressType } from 'shared-domain';
+import { ADDRESS_TYPES, isolate, type AddressFormValues, type AddressType } from 'shared-domain';
 import { ConfirmActions, LoadFailed, ProfilePage, ProfilePanel, ProfileSkeleton } from '../shared/profile-page-frame';
 import { SignedInPage } from '../shared/signed-in-page';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
@@ -119,11 +119,17 @@ function AddressEntry({ entry, busy, onEdit, onDelete, onMakeDefault }: { entry:
     <li>
       <Entry $default={entry.isDefault} aria-labelledby={titleId} data-testid="address-entry">
         <h3 id={titleId}>
-          <span>{entry.header}</span>
+          <bdi>{entry.header}</bdi>
           {entry.isDefault && <Badge tone="success">{t(`default_of.${entry.addressType}`)}</Badge>}
         </h3>
-        <p>{entry.address1}</p>
-        {entry.address2 && <Secondary>{entry.address2}</Secondary>}
+        <p>
+          <bdi>{entry.address1}</bdi>
+        </p>
+        {entry.address2 && (
+          <Secondary>
+            <bdi>{entry.address2}</bdi>
+          </Secondary>
+        )}
         <Secondary>
           {t('pinned_at')} <bdi dir="ltr">{pin(entry)}</bdi>
         </Secondary>
@@ -172,7 +178,7 @@ function AddressBookView() {
     const outcome = editing ? await book.update(editing.id, inputOf(values)) : await book.create(inputOf(values));
     if (outcome.ok) {
       setDialog(null);
-      report(outcome, t(editing ? 'status.updated' : 'status.added', { address: values.address1 }));
+      report(outcome, t(editing ? 'status.updated' : 'status.added', { address: isolate(values.address1) }));
     }
     return outcome;
   };
@@ -182,7 +188,7 @@ function AddressBookView() {
     setStatus(null);
     const outcome = await book.makeDefault(entry.id);
     setBusyId(null);
-    report(outcome, t(`status.made_default.${entry.addressType}`, { address: entry.address1 }), true);
+    report(outcome, t(`status.made_default.${entry.addressType}`, { address: isolate(entry.address1) }), true);
   };
 
   const confirmDelete = async (entry: BookEntry) => {
@@ -191,7 +197,7 @@ function AddressBookView() {
     const outcome = await book.remove(entry.id);
     setDeleting(false);
     setDialog(null);
-    report(outcome, t('status.deleted', { address: entry.address1 }), true);
+    report(outcome, t('status.deleted', { address: isolate(entry.address1) }), true);
   };
 
   const open = (next: Dialog) => {
@@ -271,7 +277,7 @@ function AddressBookView() {
       >
         {dialog?.kind === 'delete' && (
           <>
-            <p>{t('delete.text', { address: dialog.entry.address1 })}</p>
+            <p>{t('delete.text', { address: isolate(dialog.entry.address1) })}</p>
             {dialog.entry.isDefault && <p>{t(`delete.default_note.${dialog.entry.addressType}`)}</p>}
             <ConfirmActions>
               <Button onClick={() => void confirmDelete(dialog.entry)} loading={deleting}>

@@ -56,6 +56,7 @@ describe.each(['ar', 'en'] as const)('order page (%s)', (language) => {
     expect(screen.getByTestId('order-grand-total')).toHaveTextContent(sar('453.35', language));
     expect(screen.getByTestId('order-totals')).toHaveTextContent(sar('59.13', language));
     expect(screen.getByTestId('order-address')).toHaveTextContent(text.address);
+    expect([...screen.getByTestId('order-address').querySelectorAll('bdi')].map((line) => line.textContent)).toEqual(['2736 Abu Bakr Al Siddiq Road, Al Yasmin, Riyadh', 'Villa 7']);
     expect(screen.getByText(text.seller, { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByTestId('order-payment')).toHaveTextContent(text.card);
 

@@ -248,11 +248,11 @@ function Delivery({ order, language }: { order: Order; language: PageLanguage })
       ) : (
         c.shippingAddress?.address1 && (
           <Address data-testid="order-address">
-            <strong>{t('detail.deliver_to')}:</strong> {c.shippingAddress.address1}
+            <strong>{t('detail.deliver_to')}:</strong> <bdi>{c.shippingAddress.address1}</bdi>
             {c.shippingAddress.address2 && (
               <>
                 <br />
-                {c.shippingAddress.address2}
+                <bdi>{c.shippingAddress.address2}</bdi>
               </>
             )}
           </Address>

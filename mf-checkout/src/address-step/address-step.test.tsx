@@ -94,6 +94,17 @@ describe.each(['ar', 'en'] as const)('address step (%s)', (language) => {
     expect(currentLocation()).toBe('/checkout/checkout-address');
   });
 
+  it('keeps each line of an address typed in the other language in its own direction, joined by the page\'s comma', async () => {
+    const typed = { address1: language === 'ar' ? '12 King Fahd Road, Al Olaya, Riyadh' : '١٢ طريق الملك فهد، العليا، الرياض', address2: language === 'ar' ? 'Villa 7' : 'فيلا ٧' };
+    const checkout = checkoutFixture({ shippingAddress: { ...HITTIN, ...typed } });
+    stubGlobal('fetch', stubStore({ graphql: { CheckoutById: { getCheckoutById: checkout } }, api: { '/api/address': { addressBook: [] } } }).fetchMock);
+    renderCheckout(withPicker(<AddressStep />), { language, path: '/checkout/address' });
+
+    const address = await screen.findByTestId('chosen-address');
+    expect([...address.querySelectorAll('bdi')].map((line) => line.textContent)).toEqual([typed.address1, typed.address2]);
+    expect(address).toHaveTextContent(`${typed.address1}${language === 'ar' ? '،' : ','} ${typed.address2}`);
+  });
+
   it("fills in the shopper's current address when the checkout has only the cart's pin", async () => {
     const store = stubStore({
       graphql: { CheckoutById: { getCheckoutById: checkoutFixture({ shippingAddress: { ...HITTIN, address1: null, address2: null } }) }, UpdateCheckoutAddress: updated(MALQA) },

@@ -7,7 +7,7 @@ import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Button, LinkButton, Price, Skeleton, Spinner } from 'design-system';
+import { AddressText, Alert, Button, LinkButton, Price, Skeleton, Spinner } from 'design-system';
 import { RemoteFragment } from 'remote-kit';
 import { useBusValue } from 'shared-events/react';
 import { CheckoutGate, type CheckoutScreen } from '../checkout-session/checkout-gate';
@@ -131,7 +131,9 @@ function DeliveryAddress({ checkout }: CheckoutScreen) {
         {book.status === 'loading' && !applied ? (
           <Skeleton height="1.5em" width="70%" />
         ) : applied ? (
-          <Address data-testid="chosen-address">{[applied.address1, applied.address2].filter(Boolean).join(language === 'ar' ? '، ' : ', ')}</Address>
+          <Address data-testid="chosen-address">
+            <AddressText address={applied} language={language} />
+          </Address>
         ) : (
           <p>{t('address.none')}</p>
         )}

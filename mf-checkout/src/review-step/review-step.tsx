@@ -5,7 +5,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LinkButton } from 'design-system';
+import { AddressText, LinkButton } from 'design-system';
+import { addressLines } from 'shared-domain';
 import { CheckoutGate, type CheckoutScreen } from '../checkout-session/checkout-gate';
 import { addressIn, formatNumber, formatRiyadhTime, nameIn, pageLanguageOf } from '../checkout-session/format';
 import { OrderLines } from '../checkout-session/order-lines';
@@ -40,9 +41,8 @@ export function DeliveryDetails({ checkout, headingLevel = 2 }: { checkout: Chec
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const pickup = checkout.shippingMethod.name === 'pickup';
   const method = language === 'ar' ? checkout.shippingMethod.arName : checkout.shippingMethod.enName || checkout.shippingMethod.name;
-  const address = pickup
-    ? addressIn(checkout.seller, language)
-    : [checkout.shippingAddress?.address1, checkout.shippingAddress?.address2].filter(Boolean).join(language === 'ar' ? '، ' : ', ');
+  const storeAddress = pickup ? addressIn(checkout.seller, language) : null;
+  const hasDeliveryAddress = addressLines(checkout.shippingAddress).length > 0;
   return (
     <Panel aria-labelledby="delivery-details-title" data-testid="delivery-details">
       <Heading id="delivery-details-title">{t('review.details')}</Heading>
@@ -63,7 +63,15 @@ export function DeliveryDetails({ checkout, headingLevel = 2 }: { checkout: Chec
         )}
         <div>
           <dt>{pickup ? t('review.pickup_address') : t('review.address')}</dt>
-          <dd data-testid="review-address">{address || t('address.pickup_no_address')}</dd>
+          <dd data-testid="review-address">
+            {pickup ? (
+              (storeAddress ?? t('address.pickup_no_address'))
+            ) : hasDeliveryAddress ? (
+              <AddressText address={checkout.shippingAddress} language={language} />
+            ) : (
+              t('address.none')
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t('review.out_of_stock')}</dt>

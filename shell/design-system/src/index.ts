@@ -44,6 +44,7 @@ export { Checkbox, type CheckboxProps } from './checkbox';
 export { Radio, RadioGroup, type RadioProps, type RadioGroupProps } from './radio';
 export { type ChoiceLook } from './choice';
 export { Fieldset, type FieldsetProps, type FieldsetLayout } from './fieldset';
+export { AddressText, type AddressTextLanguage, type AddressTextProps } from './address-text';
 export { Badge, CountBadge, type BadgeProps, type BadgeTone, type BadgeSize, type BadgePlacement, type CountBadgeProps } from './badge';
 export { trapFocus, useFocusTrap, tabbableElements, type FocusTrapOptions } from './focus-trap';
 export { Spinner, SpinnerGlyph, type SpinnerProps, type SpinnerSize } from './spinner';

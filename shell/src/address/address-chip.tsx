@@ -114,7 +114,9 @@ export function AddressChip() {
           <circle cx="12" cy="9.5" r="2.5" />
         </svg>
         <Prefix>{t('address_chip_prefix')}</Prefix>
-        <Label>{label}</Label>
+        <Label>
+          <bdi>{label}</bdi>
+        </Label>
       </Chip>
       {pickerRequested && (
         <Suspense fallback={null}>

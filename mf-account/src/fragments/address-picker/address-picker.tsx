@@ -230,7 +230,7 @@ export default function AddressPicker({ open, onClose }: AddressPickerProps) {
               return (
                 <li key={address.id}>
                   <Choice type="button" $current={current} aria-pressed={current} disabled={saving} onClick={() => book && void choose(chooseAddress(book, index), address)}>
-                    <span>{address.address1}</span>
+                    <bdi>{address.address1}</bdi>
                     {current && <strong>{t('address_picker.current')}</strong>}
                   </Choice>
                 </li>
