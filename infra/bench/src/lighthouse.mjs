@@ -14,7 +14,7 @@ import { CannotRun, UsageError, CHROMIUM_FLAGS, CHROMIUM_PATH, LANGUAGES, TOURS_
 
 const DEFAULT_PAGES = ['/'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
-const USAGE = `npm run bench:lighthouse [-- --pages /,/cart] [--url <origin> | --rebuild] [--json <file>] [--runs <n>] [--reports <dir>] [--cart <n> | --returning]
+const USAGE = `npm run bench:lighthouse [-- --pages /,/cart] [--url <origin> | --rebuild] [--json <file>] [--runs <n>] [--reports <dir>] [--cart <n> | --returning] [--without-scripts]
   --pages    comma-separated paths (default ${DEFAULT_PAGES.join(',')}); each is measured in Arabic and English
   --url      measure a store that is already running instead of starting one on the bench ports
   --rebuild  delete the benchmark store's builds and data first, so the current sources are measured
@@ -26,7 +26,13 @@ const USAGE = `npm run bench:lighthouse [-- --pages /,/cart] [--url <origin> | -
   --returning  measure as a returning guest with both tours seen and an empty cart: without it, every
              run is a first visit, whose delivery tour opens once the page has settled
   --shopper  measure as a signed-in shopper (one per language) with a paid order, an address and a
-             checkout open at the address step, both tours seen: for /orders, /addresses, /checkout/…`;
+             checkout open at the address step, both tours seen: for /orders, /addresses, /checkout/…
+  --without-scripts  block every script file, so the page is the server's HTML and styles alone: what
+             the markup costs to lay out and paint, the floor beneath what the scripts add. Only
+             meaningful for pages rendered on the server.`;
+// Every script file the page could ask for (the shell's, the remotes' entries and chunks); the small
+// inline scripts of the HTML still run.
+const SCRIPT_FILES = ['*.js', '*.js?*'];
 const MAX_CART_LINES = 30;
 
 /**
@@ -113,8 +119,9 @@ function urlFor(origin, page, language) {
  * @param {string} url
  * @param {string | undefined} reportBase where to save the full report (.report.html and .report.json), if anywhere
  * @param {Profile} [profile] a guest cart or a shopper's cookies to start with (see --cart, --shopper)
+ * @param {{ withoutScripts?: boolean }} [how] block the page's script files (see --without-scripts)
  */
-async function audit(url, reportBase, profile) {
+async function audit(url, reportBase, profile, { withoutScripts = false } = {}) {
   // Ctrl-C is handled in common.mjs (this Chromium first, then the store), not by chrome-launcher.
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent', handleSIGINT: false });
   const removeCleanup = addCleanup(async () => chrome.kill());
@@ -126,6 +133,7 @@ async function audit(url, reportBase, profile) {
       logLevel: 'error',
       onlyCategories: CATEGORIES,
       ...(profile ? { disableStorageReset: true } : {}),
+      ...(withoutScripts ? { blockedUrlPatterns: SCRIPT_FILES } : {}),
     });
     if (!result) throw new Error('Lighthouse returned nothing');
     if (reportBase) {
@@ -212,7 +220,8 @@ function figures(lhr) {
 const seconds = (/** @type {number | null} */ ms) => (ms === null ? '–' : (ms / 1000).toFixed(2));
 const plain = (/** @type {number | null} */ value, digits = 0) => (value === null ? '–' : value.toFixed(digits));
 runMain(USAGE, async () => {
-  const options = readOptions(DEFAULT_PAGES, { reports: { type: 'string' }, runs: { type: 'string' }, cart: { type: 'string' }, shopper: { type: 'boolean' }, returning: { type: 'boolean' } });
+  const options = readOptions(DEFAULT_PAGES, { reports: { type: 'string' }, runs: { type: 'string' }, cart: { type: 'string' }, shopper: { type: 'boolean' }, returning: { type: 'boolean' }, 'without-scripts': { type: 'boolean' } });
+  const withoutScripts = options.values['without-scripts'] === true;
   const cartLines = options.values.cart === undefined ? 0 : Number(options.values.cart);
   if (!Number.isInteger(cartLines) || cartLines < 0 || cartLines > MAX_CART_LINES) {
     throw new UsageError(`--cart: "${options.values.cart}" must be a whole number from 1 to ${MAX_CART_LINES}`);
@@ -228,6 +237,7 @@ runMain(USAGE, async () => {
   }
   const store = await openStore(options.url, { rebuild: options.rebuild });
   console.log(`Lighthouse, mobile form factor, default (simulated) throttling, ${store.origin}`);
+  if (withoutScripts) console.log(`Without scripts: every script file (${SCRIPT_FILES.join(', ')}) is blocked, so each page is its server HTML alone.`);
   const cart = cartLines ? await sampleCart(store.origin, cartLines) : undefined;
   if (cart) console.log(`As a returning guest with ${cart.totalItems} products in the cart and both tours seen.`);
   /** @type {Partial<Record<'ar' | 'en', Profile>>} */
@@ -259,7 +269,7 @@ runMain(USAGE, async () => {
             return now === null || missesBefore === null ? null : now - missesBefore;
           };
           try {
-            const lhr = await audit(url, reports ? path.join(reports, name) : undefined, profiles[language]);
+            const lhr = await audit(url, reports ? path.join(reports, name) : undefined, profiles[language], { withoutScripts });
             runs.push({ page, language, attempt, url, serverRenderMisses: missed(), ...figures(lhr) });
           } catch (error) {
             if (isExiting()) return 1;
@@ -351,7 +361,7 @@ runMain(USAGE, async () => {
     if (notes.length) console.log(`\n${run.page} [${run.language}]${label} ${run.url}\n${notes.map((note) => `  ${note}`).join('\n')}`);
   }
   if (reports) console.log(`\nFull reports in ${reports}`);
-  writeJson(options.json, { measuredAt: new Date().toISOString(), origin: store.origin, runs });
+  writeJson(options.json, { measuredAt: new Date().toISOString(), origin: store.origin, withoutScripts, runs });
   if (done.length === 0) throw new CannotRun('No Lighthouse run completed.');
   return 0;
 });
