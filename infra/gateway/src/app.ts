@@ -15,8 +15,8 @@ import { isSecureOrigin } from './api/cookies';
 import { compressionOptions, streamPage } from './compression';
 import type { GatewayConfig } from './config';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp';
-import { fillAreas, remoteOrigins, renderPage, splitAfterHead, withLanguage } from './page';
-import { prepareServerBuilds, renderRemoteArea, renderShellFooter, renderShellHeader, shellServerEntry, warmPageRenders, type PageRenderOptions } from './ssr/page-render';
+import { fillAreas, remoteOrigins, renderPage, scriptsAfterFirstPaint, splitAfterHead, withLanguage } from './page';
+import { expectsServerRender, prepareServerBuilds, renderRemoteArea, renderShellFooter, renderShellHeader, shellServerEntry, warmPageRenders, type PageRenderOptions } from './ssr/page-render';
 import { RETRY_AFTER_MS, ServerBuilds } from './ssr/server-builds';
 import { detectLanguage, stripLocalePrefix } from '../../../shell/src/i18n/locale';
 import { shellRouteForPath } from '../../../shell/src/routing/route-table';
@@ -170,7 +170,11 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     void prepareForPages(registry, request.log);
     const address = new URL(request.url, 'http://page.invalid');
     const language = detectLanguage(address.pathname, request.headers.cookie ?? '');
-    const html = withLanguage(renderPage(template, registry), language);
+    const options = config.serverRender ? renderOptions(config.serverRender, request.log) : null;
+    const page = { url: stripLocalePrefix(address.pathname) + address.search, language, ip: request.ip };
+    const served = withLanguage(renderPage(template, registry), language);
+    // A page whose content the server renders shows it before the scripts are asked for.
+    const html = options && expectsServerRender(options, registry, stripLocalePrefix(address.pathname)) ? scriptsAfterFirstPaint(served) : served;
     const csp = contentSecurityPolicy({
       remoteOrigins: remoteOrigins(registry),
       paymentsOrigin: config.paymentsOrigin,
@@ -178,9 +182,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     });
     const { head, body } = splitAfterHead(html);
     let filled = Promise.resolve(body);
-    if (config.serverRender) {
-      const options = renderOptions(config.serverRender, request.log);
-      const page = { url: stripLocalePrefix(address.pathname) + address.search, language, ip: request.ip };
+    if (options) {
       const shell = shellServerEntry(config.store.shellDist);
       filled = Promise.all([
         shell.then((entry) => renderShellHeader(options, entry, page)),

@@ -1,4 +1,5 @@
-import { fillAreas, jsonForScript, registryScript, remoteOrigins, renderPage, resourceHints, splitAfterHead, withLanguage, type PageRegistry } from './page';
+import vm from 'node:vm';
+import { fillAreas, jsonForScript, registryScript, remoteOrigins, renderPage, resourceHints, scriptsAfterFirstPaint, splitAfterHead, withLanguage, type PageRegistry } from './page';
 
 const registry: PageRegistry = {
   environment: 'local',
@@ -100,5 +101,68 @@ describe('the page rendered on the server', () => {
     // an area the template has no element for is left out; nothing rendered, nothing changed
     expect(fillAreas(body, [{ element: 'area-mf-unknown', app: 'mf-unknown', html: 'x', styles: 's' }])).toBe(body);
     expect(fillAreas(body, [])).toBe(body);
+  });
+});
+
+describe('the scripts of a page rendered on the server', () => {
+  const page =
+    '<!doctype html><html lang="ar" dir="rtl"><head><meta charset=utf-8><script>document.documentElement.lang="ar"</script>' +
+    '<script defer src=/main.js?1a2b></script><script defer src="/extra.js"></script><script type="application/json" id="remote-registry">{}</script></head>' +
+    '<body><div id=shell-header></div><main></main></body></html>';
+
+  /** Runs the page's loader with a browser's few calls stubbed, and returns what it added and when. */
+  function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
+    const loader = /<script>(\(function\(\)\{var s=[\s\S]*?)<\/script><\/body>/.exec(html)?.[1];
+    if (!loader) throw new Error('no loader at the end of the body');
+    const added: { src: string; async: boolean }[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    vm.runInNewContext(loader, {
+      document: {
+        visibilityState,
+        createElement: () => ({ src: '', async: true }),
+        head: { appendChild: (element: { src: string; async: boolean }) => added.push({ ...element }) },
+      },
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (callback: () => void) => timers.push(callback),
+    });
+    return { added, frames, timers };
+  }
+
+  it('leaves the head without the deferred scripts and asks for them, in order, at the end of the body', () => {
+    const html = scriptsAfterFirstPaint(page);
+    const { head, body } = splitAfterHead(html);
+    expect(head).not.toContain('<script defer');
+    // the head's other scripts and the registry stay where they were
+    expect(head).toContain('<script>document.documentElement.lang="ar"</script>');
+    expect(head).toContain('<script type="application/json" id="remote-registry">{}</script>');
+    expect(body).toMatch(/^<body><div id=shell-header><\/div><main><\/main><script>\(function\(\)\{[^<]*<\/script><\/body><\/html>$/);
+  });
+
+  it('adds the scripts once the page has painted: after the next frame, in a task of their own', () => {
+    const { added, frames, timers } = runLoader(scriptsAfterFirstPaint(page), 'visible');
+    expect(added).toEqual([]);
+    expect(frames).toHaveLength(1);
+    frames[0]!();
+    expect(added).toEqual([]);
+    timers[0]!();
+    // async off: they run in the order the head named them, as deferred scripts did
+    expect(added).toEqual([
+      { src: '/main.js?1a2b', async: false },
+      { src: '/extra.js', async: false },
+    ]);
+  });
+
+  it('adds them at once in a tab that is not shown, where no frame would come', () => {
+    const { added, frames } = runLoader(scriptsAfterFirstPaint(page), 'hidden');
+    expect(frames).toEqual([]);
+    expect(added.map((script) => script.src)).toEqual(['/main.js?1a2b', '/extra.js']);
+  });
+
+  it('changes nothing in a page without deferred scripts or without a body end', () => {
+    const plain = page.replace(/<script defer[^>]*><\/script>/g, '');
+    expect(scriptsAfterFirstPaint(plain)).toBe(plain);
+    const cut = page.replace('</body></html>', '');
+    expect(scriptsAfterFirstPaint(cut)).toBe(cut);
   });
 });

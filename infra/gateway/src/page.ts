@@ -127,3 +127,31 @@ export function fillAreas(body: string, areas: PageArea[]): string {
   const afterStart = start.index + start[0].length;
   return filled.slice(0, afterStart) + styles.join('') + filled.slice(afterStart);
 }
+
+const DEFERRED_SCRIPT = /<script defer src=("[^"]*"|'[^']*'|[^\s>]+)><\/script>/g;
+const BODY_END = /<\/body\s*>/i;
+
+/**
+ * The page with the shell's deferred scripts asked for only once its server-rendered content has been
+ * painted (docs/decisions/018). A `defer` script in the head starts downloading at once and runs
+ * before the first paint of the body; on a slow connection its bytes compete with the HTML, the fonts
+ * and the first images, and on a slow phone its start-up runs before the heading shows. Here an inline
+ * script at the end of the body adds them (in order) after the next frame, or at once in a tab that
+ * is not shown (no frames there). The page's links and its content work before; hydration follows.
+ */
+export function scriptsAfterFirstPaint(html: string): string {
+  const sources: string[] = [];
+  const head = HEAD_END.exec(html);
+  if (!head) return html;
+  const inHead = html.slice(0, head.index).replace(DEFERRED_SCRIPT, (_tag, source: string) => {
+    sources.push(source.replace(/^["']|["']$/g, ''));
+    return '';
+  });
+  const rest = html.slice(head.index);
+  const end = BODY_END.exec(rest);
+  if (sources.length === 0 || !end) return html;
+  const loader =
+    `(function(){var s=${jsonForScript(sources)};function l(){s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;document.head.appendChild(e)})}` +
+    `if(document.visibilityState==='hidden')l();else requestAnimationFrame(function(){setTimeout(l,0)})})()`;
+  return `${inHead}${rest.slice(0, end.index)}<script>${loader}</script>${rest.slice(end.index)}`;
+}

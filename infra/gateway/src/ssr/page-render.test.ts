@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageRegistry } from '../page';
-import { prepareServerBuilds, renderRemoteArea, renderShellFooter, renderShellHeader, shellServerEntry, warmPageRenders, type FooterLists, type PageRenderOptions } from './page-render';
+import { expectsServerRender, prepareServerBuilds, renderRemoteArea, renderShellFooter, renderShellHeader, shellServerEntry, warmPageRenders, type FooterLists, type PageRenderOptions } from './page-render';
 import type { ServerBuilds, ServerModule, ServerPageRequest } from './server-builds';
 
 const registry: PageRegistry = {
@@ -47,6 +47,19 @@ describe('the server render of a page', () => {
       assetBase: 'http://127.0.0.1:3001/v9/',
       graphql: { url: 'http://127.0.0.1:4000/graphql', headers: { 'x-api-key': 'public-key', lang: 'en', 'x-forwarded-for': '203.0.113.9' } },
     });
+  });
+
+  it('expects a page\'s content from the server only where its owning remote\'s live build is loaded', () => {
+    const loaded = new Set(['mf-catalog http://127.0.0.1:3001/v9/server/remoteEntry.js']);
+    const builds = { isLoaded: (app: string, entry: string) => loaded.has(`${app} ${entry}`) } as unknown as ServerBuilds;
+    expect(expectsServerRender({ builds }, registry, '/category/dairy-eggs')).toBe(true);
+    expect(expectsServerRender({ builds }, registry, '/')).toBe(true);
+    // the cart is not live here; the shell's own pages have no remote
+    expect(expectsServerRender({ builds }, registry, '/cart')).toBe(false);
+    expect(expectsServerRender({ builds }, registry, '/what-we-do')).toBe(false);
+    // another version of the catalog, not loaded yet
+    const next: PageRegistry = { ...registry, remotes: { 'mf-catalog': { version: 'v10', manifest: 'http://127.0.0.1:3001/v10/mf-manifest.json' } } };
+    expect(expectsServerRender({ builds }, next, '/category/dairy-eggs')).toBe(false);
   });
 
   it('leaves the area to the browser when no remote owns the route or the owner is not live', async () => {

@@ -92,6 +92,19 @@ async function renderArea(options: PageRenderOptions, source: AreaSource, reques
   }
 }
 
+/**
+ * Whether the page at this address is expected to come with its content rendered on the server: a
+ * remote owns it and the server build of that remote's live version is loaded. The shell's own pages
+ * (information, not found) and the cart, checkout and account (no server build) are rendered in the
+ * browser, as is a page whose remote's build is still loading. A render that then fails or runs over
+ * its budget still leaves its area to the browser.
+ */
+export function expectsServerRender(options: Pick<PageRenderOptions, 'builds'>, registry: PageRegistry, pathname: string): boolean {
+  const app = remoteForPath(pathname);
+  const entry = app ? registry.remotes[app] : undefined;
+  return app !== null && entry !== undefined && options.builds.isLoaded(app, serverEntryUrl(entry.manifest));
+}
+
 /** The owning remote's area of the page, from its live version's server build; null leaves it to the browser. */
 export function renderRemoteArea(options: PageRenderOptions, registry: PageRegistry, request: PageRequest): Promise<PageArea | null> {
   const pathname = new URL(request.url, 'http://page.invalid').pathname;

@@ -76,6 +76,21 @@ describe('the apps\' server builds', () => {
     await expect(builds.module('mf-cart', `${origin}/v3/server/remoteEntry.js`)).resolves.toBeNull();
     await expect(builds.module('mf-cart', `${origin}/v3/server/remoteEntry.js`)).resolves.toBeNull();
     expect(asked).toEqual(['HEAD /v3/server/remoteEntry.js']);
+    expect(builds.isLoaded('mf-cart', `${origin}/v3/server/remoteEntry.js`)).toBe(false);
+  });
+
+  it('says a version is loaded only once its module has arrived', async () => {
+    files.set('/v6/server/remoteEntry.js', container(`{ html: '<h1>six</h1>', styles: '', state: {} }`));
+    const builds = new ServerBuilds();
+    const entry = `${origin}/v6/server/remoteEntry.js`;
+    expect(builds.isLoaded('mf-catalog', entry)).toBe(false);
+    const loading = builds.module('mf-catalog', entry);
+    expect(builds.isLoaded('mf-catalog', entry)).toBe(false);
+    await loading;
+    expect(builds.isLoaded('mf-catalog', entry)).toBe(true);
+    // another app, or another version, is not
+    expect(builds.isLoaded('mf-cart', entry)).toBe(false);
+    expect(builds.isLoaded('mf-catalog', `${origin}/v7/server/remoteEntry.js`)).toBe(false);
   });
 
   it('fails for a container that throws as it loads or exports no renderer', async () => {

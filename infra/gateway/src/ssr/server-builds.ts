@@ -48,6 +48,8 @@ export const RETRY_AFTER_MS = 10_000;
 
 interface Loaded {
   module: Promise<ServerModule>;
+  /** Set once the module has loaded. */
+  ready?: boolean;
   failedAt?: number;
 }
 
@@ -113,6 +115,11 @@ export class ServerBuilds {
     this.probe = options.probe ?? exists;
   }
 
+  /** Whether the app's build at this address has been loaded and can render at once. */
+  isLoaded(app: string, address: string): boolean {
+    return this.loaded.get(app)?.get(address)?.ready === true;
+  }
+
   /**
    * The app's server module from its server container at `entry` (http(s): a remote's origin; file: the
    * shell's own build beside the gateway), or null when there is none.
@@ -133,9 +140,14 @@ export class ServerBuilds {
     if (loaded?.failedAt !== undefined && Date.now() - loaded.failedAt > RETRY_AFTER_MS) loaded = undefined;
     if (!loaded) {
       const record: Loaded = { module: this.load(app, entry) };
-      record.module.catch(() => {
-        record.failedAt = Date.now();
-      });
+      record.module.then(
+        () => {
+          record.ready = true;
+        },
+        () => {
+          record.failedAt = Date.now();
+        },
+      );
       loaded = record;
       versions.delete(entry);
       versions.set(entry, loaded);
