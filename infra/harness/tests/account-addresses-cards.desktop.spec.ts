@@ -40,7 +40,8 @@ test('ar: add, edit, make default and delete addresses; the header chip follows 
   await expect(dialog.getByRole('textbox', { name: 'خط العرض' })).toHaveValue('24.764');
   await dialog.getByRole('textbox', { name: 'المبنى أو الطابق أو معلم قريب (اختياري)' }).fill('فيلا ١٢، بجوار مسجد حطين');
   await dialog.getByRole('button', { name: 'حفظ العنوان' }).click();
-  await expect(book.getByRole('status')).toHaveText('أضيف «حطين، الرياض» إلى دفتر عناوينك.');
+  // the address inside the sentence is isolated (U+2068 … U+2069), so it keeps its own direction
+  await expect(book.getByRole('status')).toHaveText('أضيف «\u2068حطين، الرياض\u2069» إلى دفتر عناوينك.');
   await expect(book.getByRole('article')).toContainText('عنوان التوصيل الافتراضي');
   await expect(chip(page)).toHaveAccessibleName(/الرياض/);
   expect(await latest(page, 'address:changed')).toEqual({ lat: 24.764, long: 46.597, header: 'الرياض' });
@@ -53,7 +54,7 @@ test('ar: add, edit, make default and delete addresses; the header chip follows 
   await dialog.getByRole('textbox', { name: 'خط العرض' }).fill('٢٤٫٧٣٧');
   await dialog.getByRole('textbox', { name: 'خط الطول' }).fill('٤٦٫٥٧٥');
   await dialog.getByRole('button', { name: 'حفظ العنوان' }).click();
-  await expect(book.getByRole('status')).toHaveText('أضيف «طريق الملك سلمان، الدرعية» إلى دفتر عناوينك.');
+  await expect(book.getByRole('status')).toHaveText('أضيف «\u2068طريق الملك سلمان، الدرعية\u2069» إلى دفتر عناوينك.');
   await expect(chip(page)).toHaveAccessibleName(/الرياض/);
   const delivery = book.getByRole('region', { name: 'عناوين التوصيل' });
   await expect(delivery.getByRole('article')).toHaveCount(2);
@@ -61,7 +62,7 @@ test('ar: add, edit, make default and delete addresses; the header chip follows 
 
   // make it the default: the chip follows
   await book.getByRole('button', { name: 'اجعله الافتراضي: طريق الملك سلمان، الدرعية' }).click();
-  await expect(book.getByRole('status')).toHaveText('أصبح «طريق الملك سلمان، الدرعية» عنوان التوصيل الافتراضي.');
+  await expect(book.getByRole('status')).toHaveText('أصبح «\u2068طريق الملك سلمان، الدرعية\u2069» عنوان التوصيل الافتراضي.');
   await expect(chip(page)).toHaveAccessibleName(/الدرعية/);
   expect(await latest(page, 'address:changed')).toEqual({ lat: 24.737, long: 46.575, header: 'الدرعية' });
   await shoot(page, 'addresses-ar');
@@ -72,7 +73,7 @@ test('ar: add, edit, make default and delete addresses; the header chip follows 
   await dialog.getByRole('textbox', { name: 'العنوان' }).fill('حي الطريف، الدرعية التاريخية');
   await shoot(page, 'address-form-ar');
   await dialog.getByRole('button', { name: 'حفظ التغييرات' }).click();
-  await expect(book.getByRole('status')).toHaveText('تم حفظ «حي الطريف، الدرعية التاريخية».');
+  await expect(book.getByRole('status')).toHaveText('تم حفظ «\u2068حي الطريف، الدرعية التاريخية\u2069».');
   await expect(chip(page)).toHaveAccessibleName(/الدرعية التاريخية/);
 
   // delete it after the confirmation: the other address becomes the delivery address
@@ -80,7 +81,7 @@ test('ar: add, edit, make default and delete addresses; the header chip follows 
   const confirm = page.getByRole('alertdialog', { name: 'حذف هذا العنوان؟' });
   await expect(confirm).toContainText('هذا عنوان التوصيل الافتراضي');
   await confirm.getByRole('button', { name: 'حذف العنوان' }).click();
-  await expect(book.getByRole('status')).toHaveText('تم حذف «حي الطريف، الدرعية التاريخية».');
+  await expect(book.getByRole('status')).toHaveText('تم حذف «\u2068حي الطريف، الدرعية التاريخية\u2069».');
   await expect(chip(page)).toHaveAccessibleName(/الرياض/);
   await expect(delivery.getByRole('article')).toHaveCount(1);
   await expect(delivery.getByRole('article')).toContainText('عنوان التوصيل الافتراضي');
