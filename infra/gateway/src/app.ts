@@ -171,10 +171,11 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     const address = new URL(request.url, 'http://page.invalid');
     const language = detectLanguage(address.pathname, request.headers.cookie ?? '');
     const options = config.serverRender ? renderOptions(config.serverRender, request.log) : null;
-    const page = { url: stripLocalePrefix(address.pathname) + address.search, language, ip: request.ip };
+    const pathname = stripLocalePrefix(address.pathname);
+    const page = { url: pathname + address.search, language, ip: request.ip };
     const served = withLanguage(renderPage(template, registry), language);
     // A page whose content the server renders shows it before the scripts are asked for.
-    const html = options && expectsServerRender(options, registry, stripLocalePrefix(address.pathname)) ? scriptsAfterFirstPaint(served) : served;
+    const html = options && expectsServerRender(options, registry, pathname) ? scriptsAfterFirstPaint(served) : served;
     const csp = contentSecurityPolicy({
       remoteOrigins: remoteOrigins(registry),
       paymentsOrigin: config.paymentsOrigin,
