@@ -15,11 +15,12 @@ import { isSecureOrigin } from './api/cookies';
 import { compressionOptions, streamPage } from './compression';
 import type { GatewayConfig } from './config';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp';
-import { fillAreas, remoteOrigins, renderPage, scriptsAfterFirstPaint, splitAfterHead, withLanguage } from './page';
+import { fillAreas, remoteOrigins, renderPage, scriptsAfterFirstPaint, splitAfterHead, startupPreloads, withHeadLinks, withLanguage } from './page';
+import { shellStartupReader } from './shell-startup';
 import { expectsServerRender, prepareServerBuilds, renderRemoteArea, renderShellFooter, renderShellHeader, shellServerEntry, warmPageRenders, type PageRenderOptions } from './ssr/page-render';
 import { RETRY_AFTER_MS, ServerBuilds } from './ssr/server-builds';
 import { detectLanguage, stripLocalePrefix } from '../../../shell/src/i18n/locale';
-import { shellRouteForPath } from '../../../shell/src/routing/route-table';
+import { remoteForPath, shellRouteForPath } from '../../../shell/src/routing/route-table';
 import { serviceUnavailable, upstreamRoutes } from './upstream';
 import trackRoutes from './track';
 import contactRoutes from './contact';
@@ -158,6 +159,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   // next load) and hints for the remotes it names; its policy is computed from the same registry
   // and from the HTML actually sent. See docs/decisions/010 and 007. Its head goes out at once; its
   // body follows with the owning remote's area rendered on the server (docs/decisions/018).
+  const readShellStartup = shellStartupReader(config.store.shellDist);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     let template: string;
     try {
@@ -174,8 +176,16 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     const pathname = stripLocalePrefix(address.pathname);
     const page = { url: pathname + address.search, language, ip: request.ip };
     const served = withLanguage(renderPage(template, registry), language);
-    // A page whose content the server renders shows it before the scripts are asked for.
-    const html = options && expectsServerRender(options, registry, pathname) ? scriptsAfterFirstPaint(served) : served;
+    // A page whose content the server renders shows it before the scripts are asked for; a page the
+    // browser renders asks for everything its start needs at once.
+    let html: string;
+    if (options && expectsServerRender(options, registry, pathname)) html = scriptsAfterFirstPaint(served);
+    else {
+      const owner = remoteForPath(pathname);
+      const entry = owner ? registry.remotes[owner] : undefined;
+      const ownerEntry = entry ? { href: new URL('remoteEntry.js', entry.manifest).href, integrity: entry.integrity?.entry } : undefined;
+      html = withHeadLinks(served, startupPreloads(await readShellStartup(), language, ownerEntry));
+    }
     const csp = contentSecurityPolicy({
       remoteOrigins: remoteOrigins(registry),
       paymentsOrigin: config.paymentsOrigin,

@@ -45,6 +45,17 @@ describe('the scripts of the store page', () => {
     const config = gatewayConfig({ STORE_VAR_DIR: dir, CATALOG_PORT: port, CART_PORT: port, API_PORT: '1', NODE_ENV: 'test' } as NodeJS.ProcessEnv);
     fs.mkdirSync(config.store.shellDist, { recursive: true });
     fs.writeFileSync(config.shellIndex, SHELL_INDEX);
+    fs.writeFileSync(
+      path.join(config.store.shellDist, 'first-load-graph.json'),
+      JSON.stringify({
+        app: 'shell',
+        groups: {
+          'import:shell/src/bootstrap.tsx': { files: ['473.aaaa1111.js', 'startup-shared.bbbb2222.js'], shared: [] },
+          'import:shell/src/locales/ar.ts': { files: ['347.cccc3333.js'], shared: [] },
+          'import:shell/src/locales/en.ts': { files: ['665.dddd4444.js'], shared: [] },
+        },
+      }),
+    );
     writeRegistry(config.store.registryFile, activate(activate(readRegistry(config.store.registryFile), 'mf-catalog', 'v1'), 'mf-cart', 'v2'));
     app = await buildGateway(config);
   });
@@ -67,6 +78,7 @@ describe('the scripts of the store page', () => {
     const response = await page('/en/category/dairy-eggs');
     expect(response.body).toContain('<h1>Dairy en</h1>');
     expect(headOf(response.body)).not.toContain('<script defer');
+    expect(response.body).not.toContain('as="script"');
     const loader = /<script>(\(function\(\)\{[^<]*)<\/script><\/body>/.exec(response.body)?.[1];
     expect(loader).toContain('"/main.js?1"');
     expect(String(response.headers['content-security-policy'])).toContain(hashOf(loader!));
@@ -79,5 +91,25 @@ describe('the scripts of the store page', () => {
       expect(response.body).not.toContain('requestAnimationFrame');
       expect(String(response.headers['content-security-policy'])).not.toContain("'sha256-");
     }
+  });
+
+  it('asks, with the head, for the shell\'s start-up files in the page\'s language and for the owning remote\'s entry', async () => {
+    const cart = headOf((await page('/en/cart')).body);
+    const preloads = cart.match(/<link rel="preload" as="script"[^>]*>/g) ?? [];
+    expect(preloads.map((link) => /href="([^"]+)"/.exec(link)?.[1])).toEqual([
+      '/473.aaaa1111.js',
+      '/startup-shared.bbbb2222.js',
+      '/665.dddd4444.js',
+      expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/v2\/remoteEntry\.js$/),
+    ]);
+    expect(preloads[3]).toContain('crossorigin="anonymous"');
+    expect(cart.indexOf('as="script"')).toBeLessThan(cart.indexOf('<script defer src=/main.js?1>'));
+    // an information page has no owning remote: the shell's files only, in Arabic
+    const info = headOf((await page('/what-we-do')).body).match(/<link rel="preload" as="script" href="([^"]+)">/g) ?? [];
+    expect(info).toEqual([
+      '<link rel="preload" as="script" href="/473.aaaa1111.js">',
+      '<link rel="preload" as="script" href="/startup-shared.bbbb2222.js">',
+      '<link rel="preload" as="script" href="/347.cccc3333.js">',
+    ]);
   });
 });

@@ -1,5 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import vm from 'node:vm';
-import { fillAreas, jsonForScript, registryScript, remoteOrigins, renderPage, resourceHints, scriptsAfterFirstPaint, splitAfterHead, withLanguage, type PageRegistry } from './page';
+import {
+  fillAreas,
+  jsonForScript,
+  registryScript,
+  remoteOrigins,
+  renderPage,
+  resourceHints,
+  scriptsAfterFirstPaint,
+  shellStartup,
+  SHELL_STARTUP_GROUPS,
+  splitAfterHead,
+  startupPreloads,
+  withHeadLinks,
+  withLanguage,
+  type PageRegistry,
+} from './page';
 
 const registry: PageRegistry = {
   environment: 'local',
@@ -164,5 +181,61 @@ describe('the scripts of a page rendered on the server', () => {
     expect(scriptsAfterFirstPaint(plain)).toBe(plain);
     const cut = page.replace('</body></html>', '');
     expect(scriptsAfterFirstPaint(cut)).toBe(cut);
+  });
+});
+
+describe('the start-up preloads of a page rendered in the browser', () => {
+  // the shell's first-load graph as its build writes it (first-load-graph-plugin.cjs), trimmed
+  const graph = {
+    groups: {
+      'entry:main': { files: ['main.js'], shared: [] },
+      'import:shell/src/bootstrap.tsx': { files: ['473.e4f5c956.js', 'startup-shared.05b9dc52.js'], shared: ['react', 'shared-events'] },
+      'import:shell/src/locales/ar.ts': { files: ['347.a668e606.js'], shared: [] },
+      'import:shell/src/locales/en.ts': { files: ['665.a45cbc07.js'], shared: [] },
+      'import:shell/src/tours/tour-overlay.tsx': { files: ['763.0bdf4f64.js'], shared: [] },
+      'shared:react': { files: ['startup-shared.05b9dc52.js'], shared: [] },
+      'shared:shared-events': { files: ['startup-shared.05b9dc52.js'], shared: ['rxjs'] },
+      'shared:rxjs': { files: ['391.3ec28001.js', 'startup-shared.05b9dc52.js'], shared: [] },
+      'shared:@apollo/client': { files: ['graphql-shared.ea59d3ca.js'], shared: [] },
+    },
+  };
+
+  it('reads the bootstrap\'s chunks, those of the shared packages it reaches, and each language\'s translations', () => {
+    expect(shellStartup(graph)).toEqual({
+      files: ['473.e4f5c956.js', 'startup-shared.05b9dc52.js', '391.3ec28001.js'],
+      languages: { ar: ['347.a668e606.js'], en: ['665.a45cbc07.js'] },
+    });
+    expect(shellStartup(null)).toEqual({ files: [], languages: { ar: [], en: [] } });
+  });
+
+  it('names groups that the shell\'s sources have', () => {
+    const root = path.resolve(__dirname, '../../..');
+    const sources = [SHELL_STARTUP_GROUPS.bootstrap, SHELL_STARTUP_GROUPS.language('ar'), SHELL_STARTUP_GROUPS.language('en')];
+    for (const group of sources) expect([group, fs.existsSync(path.join(root, group.replace(/^import:/, '')))]).toEqual([group, true]);
+  });
+
+  it('hints the shell\'s files as plain scripts and the owning remote\'s entry as the federation runtime asks for it', () => {
+    const links = startupPreloads(shellStartup(graph), 'en', { href: 'https://cart.example/v2/remoteEntry.js', integrity: 'sha384-abc' });
+    expect(links).toBe(
+      '<link rel="preload" as="script" href="/473.e4f5c956.js">' +
+        '<link rel="preload" as="script" href="/startup-shared.05b9dc52.js">' +
+        '<link rel="preload" as="script" href="/391.3ec28001.js">' +
+        '<link rel="preload" as="script" href="/665.a45cbc07.js">' +
+        '<link rel="preload" as="script" crossorigin="anonymous" integrity="sha384-abc" href="https://cart.example/v2/remoteEntry.js">',
+    );
+    expect(startupPreloads(shellStartup(null), 'ar')).toBe('');
+    expect(startupPreloads(shellStartup(null), 'ar', { href: 'https://x.example/"><script>' })).toBe(
+      '<link rel="preload" as="script" crossorigin="anonymous" href="https://x.example/&quot;&gt;&lt;script&gt;">',
+    );
+  });
+
+  it('places them right before the shell\'s deferred script, or at the end of the head', () => {
+    const page = '<html><head><meta charset=utf-8><script defer src=/main.js?1></script></head><body></body></html>';
+    expect(withHeadLinks(page, '<link x>')).toBe('<html><head><meta charset=utf-8><link x><script defer src=/main.js?1></script></head><body></body></html>');
+    expect(withHeadLinks('<html><head><title>t</title></head><body><script defer src=/late.js></script></body></html>', '<link x>')).toBe(
+      '<html><head><title>t</title><link x></head><body><script defer src=/late.js></script></body></html>',
+    );
+    expect(withHeadLinks(page, '')).toBe(page);
+    expect(withHeadLinks('<p>no head</p>', '<link x>')).toBe('<p>no head</p>');
   });
 });

@@ -5,7 +5,7 @@
 
 export interface PageRegistry {
   environment: string;
-  remotes: Record<string, { version: string; manifest: string }>;
+  remotes: Record<string, { version: string; manifest: string; integrity?: { entry?: string } }>;
 }
 
 /** Where the shell looks for the registry (shell/src/remotes/registry.ts reads the same id). */
@@ -154,4 +154,66 @@ export function scriptsAfterFirstPaint(html: string): string {
     `(function(){var s=${jsonForScript(sources)};function l(){s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;document.head.appendChild(e)})}` +
     `if(document.visibilityState==='hidden')l();else requestAnimationFrame(function(){setTimeout(l,0)})})()`;
   return `${inHead}${rest.slice(0, end.index)}<script>${loader}</script>${rest.slice(end.index)}`;
+}
+
+/** The shell's files a page's start loads before anything renders: its bootstrap and one language's translations. */
+export interface ShellStartup {
+  files: string[];
+  languages: Partial<Record<'ar' | 'en', string[]>>;
+}
+
+/** The shell build's first-load graph (infra/build/src/first-load-graph-plugin.cjs), as far as it is read here. */
+export interface FirstLoadGraph {
+  groups?: Record<string, { files?: string[]; shared?: string[] }>;
+}
+
+/** The import() groups of the shell's entry (shell/src/index.ts) that its start waits on. */
+export const SHELL_STARTUP_GROUPS = {
+  bootstrap: 'import:shell/src/bootstrap.tsx',
+  language: (language: 'ar' | 'en') => `import:shell/src/locales/${language}.ts`,
+};
+
+/** What the shell's start loads, read from its build's first-load graph; nothing for a build without one. */
+export function shellStartup(graph: FirstLoadGraph | null): ShellStartup {
+  const groups = graph?.groups ?? {};
+  const files = (key: string) => (groups[key]?.files ?? []).filter((file) => /^[\w.-]+\.js$/.test(file));
+  // the bootstrap's own chunks, and those of the shared packages it asks the federation runtime for
+  // (and that those ask for in turn)
+  const bootstrap = new Set([SHELL_STARTUP_GROUPS.bootstrap]);
+  for (const key of bootstrap) for (const name of groups[key]?.shared ?? []) bootstrap.add(`shared:${name}`);
+  return {
+    files: [...new Set([...bootstrap].flatMap(files))],
+    languages: { ar: files(SHELL_STARTUP_GROUPS.language('ar')), en: files(SHELL_STARTUP_GROUPS.language('en')) },
+  };
+}
+
+/**
+ * Preloads for a page the browser renders (the cart, the checkout, the account, the shell's own pages):
+ * the shell's start-up files and the owning remote's entry, asked for with the head instead of one after
+ * another once the shell has run (the shell, then its start-up chunks, then the remote's entry). Each
+ * hint must look like the request it stands for, or the browser fetches the file twice: webpack adds the
+ * shell's chunks (same origin) as plain scripts, and the federation runtime adds a remote's entry with
+ * `crossorigin="anonymous"` and the digest the registry recorded (ADR 010).
+ */
+export function startupPreloads(startup: ShellStartup, language: 'ar' | 'en', owner?: { href: string; integrity?: string }): string {
+  const shell = [...new Set([...startup.files, ...(startup.languages[language] ?? [])])].map(
+    (file) => `<link rel="preload" as="script" href="/${attribute(file)}">`,
+  );
+  const entry = owner
+    ? [
+        `<link rel="preload" as="script" crossorigin="anonymous"${owner.integrity ? ` integrity="${attribute(owner.integrity)}"` : ''} href="${attribute(owner.href)}">`,
+      ]
+    : [];
+  return [...shell, ...entry].join('');
+}
+
+const FIRST_DEFERRED_SCRIPT = /<script defer src=/i;
+
+/** The page with links placed in its head right before the shell's deferred script (or at the head's end). */
+export function withHeadLinks(html: string, links: string): string {
+  const head = HEAD_END.exec(html);
+  if (!head || links === '') return html;
+  const script = FIRST_DEFERRED_SCRIPT.exec(html.slice(0, head.index));
+  const at = script ? script.index : head.index;
+  return html.slice(0, at) + links + html.slice(at);
 }
