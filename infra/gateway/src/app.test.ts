@@ -19,6 +19,8 @@ const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const hashOf = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 const registryIn = (html: string) => JSON.parse(/<script type="application\/json" id="remote-registry">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
 const hrefs = (html: string, rel: string) => [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1]);
+/** The manifests the page preloads (a page rendered in the browser also preloads its start-up scripts). */
+const manifestPreloads = (html: string) => hrefs(html, 'preload" as="fetch');
 
 describe('gateway', () => {
   let dir: string;
@@ -163,11 +165,13 @@ describe('gateway', () => {
           'mf-cart': { version: 'v2', manifest: 'http://127.0.0.1:3902/v2/mf-manifest.json' },
         });
         expect(hrefs(deployed.body, 'preconnect')).toEqual(['http://127.0.0.1:3001', 'http://127.0.0.1:3902']);
-        expect(hrefs(deployed.body, 'preload')).toEqual(['http://127.0.0.1:3001/v5/mf-manifest.json', 'http://127.0.0.1:3902/v2/mf-manifest.json']);
+        expect(manifestPreloads(deployed.body)).toEqual(['http://127.0.0.1:3001/v5/mf-manifest.json', 'http://127.0.0.1:3902/v2/mf-manifest.json']);
+        // the home page, rendered in the browser here (no server build), asks for the live catalog's entry with the head
+        expect(hrefs(deployed.body, 'preload" as="script')).toEqual(['http://127.0.0.1:3001/v5/remoteEntry.js']);
         expect(String(deployed.headers['content-security-policy'])).toContain('http://127.0.0.1:3001 http://127.0.0.1:3902;');
 
         writeRegistry(config.store.registryFile, rollback(readRegistry(config.store.registryFile), 'mf-cart').registry);
-        expect(hrefs((await page()).body, 'preload')).toEqual(['http://127.0.0.1:3001/v5/mf-manifest.json', 'http://127.0.0.1:3902/v1/mf-manifest.json']);
+        expect(manifestPreloads((await page()).body)).toEqual(['http://127.0.0.1:3001/v5/mf-manifest.json', 'http://127.0.0.1:3902/v1/mf-manifest.json']);
       } finally {
         writeRegistry(config.store.registryFile, original);
       }
