@@ -20,6 +20,7 @@ export const CARDS = {
 
 export const WORDS = {
   ar: {
+    checkoutSteps: 'خطوات إتمام الطلب',
     proceed: 'المتابعة للدفع',
     shippingMethod: 'طريقة الاستلام',
     method: { delivery: 'توصيل', pickup: 'استلام من المتجر', schedule: 'توصيل مجدول' },
@@ -55,6 +56,7 @@ export const WORDS = {
     unavailableArea: 'إتمام الطلب — بقية المتجر تعمل بشكل طبيعي. يرجى المحاولة بعد قليل.',
   },
   en: {
+    checkoutSteps: 'Checkout steps',
     proceed: 'Proceed to checkout',
     shippingMethod: 'How do you want it?',
     method: { delivery: 'Delivery', pickup: 'Pickup', schedule: 'Schedule' },

@@ -112,6 +112,11 @@ test('(d) ar: a pickup order shows the store’s address and 0.00 delivery, and 
   const checkout = checkoutArea(page);
   await expect(checkout.getByTestId('pickup-address')).toBeVisible();
   await expect(checkout.getByTestId('pickup-delivery')).toContainText('٠٫٠٠');
+  // the four steps share one row on a phone, none wrapped onto a line of its own
+  const steps = checkout.getByRole('list', { name: words.checkoutSteps }).getByRole('listitem');
+  await expect(steps).toHaveCount(4);
+  const tops = await steps.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  expect(new Set(tops).size, `step tops ${tops.join(', ')}`).toBe(1);
   await shot(page, 'address-pickup-ar-phone');
   await throughAddressAndReview(page, language);
   await expect(checkout.getByTestId('summary-delivery')).toContainText('٠٫٠٠');

@@ -19,21 +19,32 @@ const Page = styled.section`
   }
 `;
 
+// On a phone the four steps share the width in equal columns, each number above its name, so the
+// bar never wraps its last step onto a line of its own; from the md breakpoint they sit in one row.
 const Steps = styled.ol`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  display: grid;
+  grid-template-columns: repeat(${CHECKOUT_STEPS.length}, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[2]};
   margin: 0 0 ${({ theme }) => theme.space[4]};
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   counter-reset: step;
+  ${media.md} {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const Step = styled.li<{ $state: 'done' | 'current' | 'next' }>`
-  display: inline-flex;
+  display: flex;
+  flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1.5]};
+  gap: ${({ theme }) => theme.space[1]};
+  text-align: center;
+  overflow-wrap: anywhere;
   color: ${({ theme, $state }) => ($state === 'next' ? theme.colors.text.secondary : theme.colors.text.primary)};
   font-weight: ${({ theme, $state }) => ($state === 'current' ? theme.fontWeights.bold : theme.fontWeights.regular)};
   counter-increment: step;
@@ -41,12 +52,18 @@ const Step = styled.li<{ $state: 'done' | 'current' | 'next' }>`
     content: counter(step);
     display: inline-grid;
     place-items: center;
+    flex: none;
     width: 1.5rem;
     height: 1.5rem;
     border-radius: ${({ theme }) => theme.radii.full};
     background: ${({ theme, $state }) => ($state === 'next' ? theme.colors.neutral[200] : theme.colors.primary)};
     color: ${({ theme, $state }) => ($state === 'next' ? theme.colors.text.primary : theme.colors.onPrimary)};
     font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  ${media.md} {
+    flex-direction: row;
+    gap: ${({ theme }) => theme.space[1.5]};
+    text-align: start;
   }
 `;
 
