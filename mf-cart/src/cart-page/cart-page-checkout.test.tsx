@@ -113,3 +113,48 @@ describe('cart page: proceed to checkout', () => {
     await act(() => cartService().settled());
   });
 });
+
+describe('cart page: the order summary while the offers load', () => {
+  it('holds the total\'s line in place, hidden from screen readers, until the best offer\'s total replaces it', async () => {
+    await setCartLanguage('en');
+    let answer: (response: Response) => void = () => undefined;
+    const offersAnswer = new Promise<Response>((resolve) => (answer = resolve));
+    stubGlobal(
+      'fetch',
+      jest.fn(async (_url: string, init?: RequestInit) => {
+        const body = String(init?.body);
+        if (body.includes('getAllShippingMethods')) return json({ data: { getAllShippingMethods: { edges: methods.map((node) => ({ node })) } } });
+        if (body.includes('cartSuggestions')) return offersAnswer;
+        return json({}, 404);
+      }),
+    );
+    renderCartRoute('en');
+    const pending = await screen.findByTestId('summary-total-pending');
+    // the offers' place is held by cards of about an offer's height
+    expect(screen.getByTestId('offers-pending').children).toHaveLength(3);
+    expect(pending).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByTestId('summary-total')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: texts.en.proceed })).toBeDisabled();
+
+    await act(async () => answer(json({ data: { cartSuggestions: [best, other] } })));
+    expect(await screen.findByTestId('summary-total')).toHaveTextContent('Total with Tamimi Markets');
+    expect(screen.queryByTestId('summary-total-pending')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('offers-pending')).not.toBeInTheDocument();
+  });
+
+  it('shows no placeholder once the answer is that no seller has the cart', async () => {
+    await setCartLanguage('ar');
+    stubGlobal(
+      'fetch',
+      jest.fn(async (_url: string, init?: RequestInit) => {
+        const body = String(init?.body);
+        if (body.includes('getAllShippingMethods')) return json({ data: { getAllShippingMethods: { edges: methods.map((node) => ({ node })) } } });
+        if (body.includes('cartSuggestions')) return json({ data: { cartSuggestions: [] } });
+        return json({}, 404);
+      }),
+    );
+    renderCartRoute('ar');
+    await waitFor(() => expect(screen.queryByTestId('summary-total-pending')).not.toBeInTheDocument());
+    expect(screen.queryByTestId('summary-total')).not.toBeInTheDocument();
+  });
+});

@@ -93,6 +93,14 @@ const Offers = styled.ol`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
+// While the first offers load: cards of about an offer's height, as many as fill the rest of a
+// desktop screen, so what follows the offers is already out of view and does not jump when they come.
+const OffersPlaceholder = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+const PLACEHOLDER_OFFERS = 3;
+
 const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
@@ -250,7 +258,13 @@ export function CartPage() {
           </Section>
           <Section aria-labelledby="offers-title">
             <h2 id="offers-title">{t('offers_title')}</h2>
-            {status === 'pending' && offers.length === 0 && <Skeleton height="8rem" radius="lg" />}
+            {status === 'pending' && offers.length === 0 && (
+              <OffersPlaceholder data-testid="offers-pending">
+                {Array.from({ length: PLACEHOLDER_OFFERS }, (_, index) => (
+                  <Skeleton key={index} height="9.5rem" radius="lg" />
+                ))}
+              </OffersPlaceholder>
+            )}
             {status === 'rejected' && <Alert tone="error">{t('offers_failed')}</Alert>}
             {status === 'fulfilled' && offers.length === 0 && <Alert tone="info">{t('no_offers')}</Alert>}
             {offers.length > 0 && (
@@ -286,13 +300,22 @@ export function CartPage() {
         </More>
         <Aside aria-label={t('order_summary')}>
           <ShippingMethodPicker choice={shipping} onChange={setShipping} />
-          {selected && (
+          {selected ? (
             <SummaryTotal data-testid="summary-total">
               <span>
                 {t('total_from', { seller: i18n.language === 'en' ? selected.sellerName : selected.sellerArName || selected.sellerName })}
               </span>
               <Price amount={selected.grandTotalHalalas} language={i18n.language === 'en' ? 'en' : 'ar'} />
             </SummaryTotal>
+          ) : (
+            // The total's line keeps its place while the first offers load, so the button below it does
+            // not jump down when they arrive.
+            status === 'pending' && (
+              <SummaryTotal aria-hidden="true" data-testid="summary-total-pending">
+                <Skeleton width="55%" height="1lh" />
+                <Skeleton width="25%" height="1lh" />
+              </SummaryTotal>
+            )
           )}
           {checkout.error && <Alert tone="error">{checkout.error}</Alert>}
           {selected && !selected.minOrderMet && <Alert tone="info">{t('min_order_blocks_checkout')}</Alert>}
