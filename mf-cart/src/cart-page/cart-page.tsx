@@ -95,10 +95,6 @@ const Offers = styled.ol`
 
 // While the first offers load: cards of about an offer's height, as many as fill the rest of a
 // desktop screen, so what follows the offers is already out of view and does not jump when they come.
-const OffersPlaceholder = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
 const PLACEHOLDER_OFFERS = 3;
 
 const Section = styled.section`
@@ -259,11 +255,11 @@ export function CartPage() {
           <Section aria-labelledby="offers-title">
             <h2 id="offers-title">{t('offers_title')}</h2>
             {status === 'pending' && offers.length === 0 && (
-              <OffersPlaceholder data-testid="offers-pending">
+              <Offers as="div" data-testid="offers-pending">
                 {Array.from({ length: PLACEHOLDER_OFFERS }, (_, index) => (
                   <Skeleton key={index} height="9.5rem" radius="lg" />
                 ))}
-              </OffersPlaceholder>
+              </Offers>
             )}
             {status === 'rejected' && <Alert tone="error">{t('offers_failed')}</Alert>}
             {status === 'fulfilled' && offers.length === 0 && <Alert tone="info">{t('no_offers')}</Alert>}
