@@ -12,3 +12,9 @@ export interface CachePolicy {
 
 /** The cache policy of the remote a component renders in (provided by its RemoteRoot). */
 export const CachePolicyContext = createContext<CachePolicy | null>(null);
+
+/**
+ * Whether a GraphQL client is already provided above (a GraphQLBoundary's provider, or a test's):
+ * a boundary inside it then only waits for its own children's code, with no provider of its own.
+ */
+export const GraphQLClientProvidedContext = createContext(false);

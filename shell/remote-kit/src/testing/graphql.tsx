@@ -4,7 +4,7 @@
 // suits tests that match operations and variables exactly.
 import { useState, type ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
-import { CachePolicyContext, type CachePolicy } from '../graphql/cache-policy';
+import { CachePolicyContext, GraphQLClientProvidedContext, type CachePolicy } from '../graphql/cache-policy';
 import { createGraphQLClient } from '../graphql/client';
 
 export { resetGraphQLClients } from '../graphql/client';
@@ -13,7 +13,9 @@ export function GraphQLTestProvider({ policy, children }: { policy: CachePolicy;
   const [client] = useState(() => createGraphQLClient(policy));
   return (
     <CachePolicyContext.Provider value={policy}>
-      <ApolloProvider client={client}>{children}</ApolloProvider>
+      <ApolloProvider client={client}>
+        <GraphQLClientProvidedContext.Provider value={true}>{children}</GraphQLClientProvidedContext.Provider>
+      </ApolloProvider>
     </CachePolicyContext.Provider>
   );
 }
