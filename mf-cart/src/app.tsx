@@ -2,13 +2,13 @@
 import { createRemoteApp } from 'remote-kit';
 import { cartCachePolicy } from './api/cache-policy';
 import { resourceLoaders } from './locales/load';
-import { AppRoutes, CART_PATH } from './routes';
+import { AppRoutes } from './routes';
 
 export const { bootstrap, mount, unmount } = createRemoteApp({
   name: 'mf-cart',
   resources: resourceLoaders,
   Root: AppRoutes,
   cachePolicy: cartCachePolicy,
-  // the cart page reads the sellers' offers at once
-  readsGraphQL: (pathname) => pathname === CART_PATH,
+  // The cart page's offers ask for the GraphQL client once its lines have painted (cart-page.tsx), not
+  // as the remote starts: it would share the connection with the lines' own code and translations.
 });

@@ -1,13 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { Spinner } from 'design-system';
-import { AreaNotFound, GraphQLBoundary } from 'remote-kit';
+import { AreaNotFound } from 'remote-kit';
 import { CartPage } from './cart-page/cart-page';
-
-function CartLoading() {
-  const { t } = useTranslation('cart');
-  return <Spinner label={t('cart_loading')} />;
-}
 
 /** The cart page, the remote's one page. */
 export const CART_PATH = '/cart';
@@ -17,12 +10,8 @@ export function AppRoutes() {
     <Routes>
       <Route
         path={CART_PATH}
-        element={
-          // The offers, shipping methods and the hand-over to checkout read GraphQL: the client loads with the page.
-          <GraphQLBoundary fallback={<CartLoading />}>
-            <CartPage />
-          </GraphQLBoundary>
-        }
+        // the lines show at once; the offers, shipping methods and the hand-over to checkout wait for the GraphQL client
+        element={<CartPage />}
       />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>

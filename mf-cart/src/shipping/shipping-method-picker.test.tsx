@@ -3,7 +3,8 @@ import { STORAGE_KEYS } from '../cart-service/storage';
 import type { ShippingMethod } from './shipping-method-picker';
 import { renderInStore } from '../test/render';
 import { setCartLanguage } from '../test/i18n';
-import { ShippingMethodPicker, isSlotOpen, useShippingChoice, type ShippingChoice } from './shipping-method-picker';
+import { ShippingMethodPicker, isSlotOpen, type ShippingChoice } from './shipping-method-picker';
+import { useShippingChoice } from './use-shipping-choice';
 import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
 
 // Monday 10 March 2025, Riyadh time (UTC+3): a slot at 11:00 whose cutoff (10:00) has passed at 10:30,

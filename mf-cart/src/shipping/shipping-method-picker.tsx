@@ -1,13 +1,13 @@
 // Delivery, pickup (no delivery charge) or scheduled delivery with a slot; remembered in cart_ship_method.
 // Each slot shows its cutoff (the server refuses orders after it); a slot whose cutoff has passed is
-// disabled, also while the page stays open.
-import { useEffect, useId, useMemo, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+// disabled, also while the page stays open. The methods come from use-shipping-choice.ts; this view
+// reads no GraphQL, so the cart can show it while the client is still on its way.
+import { useId } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Radio, RadioGroup, Select } from 'design-system';
-import { loadShipMethod, saveShipMethod, type StoredShipMethod } from '../cart-service/storage';
-import { ShippingMethodsDocument, type ShippingMethodsQuery } from '../generated/graphql';
+import type { StoredShipMethod } from '../cart-service/storage';
+import type { ShippingMethodsQuery } from '../generated/graphql';
 import { formatCutoff, formatSlot } from '../offers/format';
 
 const SlotSelect = styled(Select)`
@@ -28,24 +28,6 @@ export function isSlotOpen(slot: Slot, now: number): boolean {
   return Date.parse(slot.cutoff) > now;
 }
 
-/** Longest wait between clock checks, so a far cutoff never overflows a timer. */
-const MAX_CLOCK_WAIT_MS = 60 * 60 * 1000;
-
-/** The current time, moving on when the next of these cutoffs passes. */
-function useCutoffClock(cutoffs: readonly string[]): number {
-  const [now, setNow] = useState(() => Date.now());
-  const next = cutoffs
-    .map((c) => Date.parse(c))
-    .filter((t) => t > now)
-    .reduce((a, b) => Math.min(a, b), Number.POSITIVE_INFINITY);
-  useEffect(() => {
-    if (!Number.isFinite(next)) return;
-    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, Math.min(next - Date.now() + 1, MAX_CLOCK_WAIT_MS)));
-    return () => clearTimeout(timer);
-  }, [next, now]);
-  return now;
-}
-
 export interface ShippingChoice extends StoredShipMethod {
   /** The methods as the API lists them (ids needed by checkout). */
   methods: ShippingMethod[];
@@ -53,36 +35,6 @@ export interface ShippingChoice extends StoredShipMethod {
   now: number;
   /** The remembered slot closed for orders, so the next open one was taken. */
   slotMoved: boolean;
-}
-
-export function useShippingChoice(): [ShippingChoice, (next: StoredShipMethod) => void] {
-  const [stored, setStored] = useState<StoredShipMethod>(loadShipMethod);
-  const { data, error } = useQuery(ShippingMethodsDocument);
-  const methods = useMemo(() => data?.getAllShippingMethods.edges.map((e) => e.node) ?? [], [data]);
-  useEffect(() => {
-    if (error) console.error('failed to load shipping methods', error);
-  }, [error]);
-  const method = methods.find((m) => m.name === stored.name);
-  const schedule = methods.find((m) => m.name === 'schedule');
-  const now = useCutoffClock(schedule?.slots.map((s) => s.cutoff) ?? []);
-  let scheduleTime: string | null = null;
-  let slotMoved = false;
-  if (stored.name === 'schedule') {
-    if (!schedule) {
-      // methods not loaded yet: keep what was remembered
-      scheduleTime = stored.scheduleTime ?? null;
-    } else {
-      const open = schedule.slots.filter((s) => isSlotOpen(s, now));
-      scheduleTime = open.find((s) => s.start === stored.scheduleTime)?.start ?? open[0]?.start ?? null;
-      slotMoved = Boolean(stored.scheduleTime && scheduleTime && scheduleTime !== stored.scheduleTime);
-    }
-  }
-  const choice: ShippingChoice = { ...stored, id: method?.id ?? stored.id, scheduleTime, methods, now, slotMoved };
-  const update = (next: StoredShipMethod) => {
-    saveShipMethod(next);
-    setStored(next);
-  };
-  return [choice, update];
 }
 
 export function ShippingMethodPicker({ choice, onChange }: { choice: ShippingChoice; onChange: (next: StoredShipMethod) => void }) {
