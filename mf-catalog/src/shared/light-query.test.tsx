@@ -37,7 +37,8 @@ describe('useLightQuery', () => {
     expect(url).toBe('/graphql');
     expect(init.headers).toMatchObject({ 'x-api-key': 'storefront-public-key', lang: 'en' });
     const body = JSON.parse(String(init.body)) as { query: string; variables: unknown };
-    expect(body).toEqual({ query: CatalogPopularBrandsDocument.toString(), variables: { first: 2 } });
+    // named as the GraphQL client names its operations
+    expect(body).toEqual({ operationName: 'CatalogPopularBrands', query: CatalogPopularBrandsDocument.toString(), variables: { first: 2 } });
     expect(body.query).toMatch(/^\s*query CatalogPopularBrands\(\$first: Int\)/);
 
     const again = renderHook(() => useLightQuery(CatalogPopularBrandsDocument, { first: 2 }));

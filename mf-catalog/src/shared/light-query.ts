@@ -7,15 +7,7 @@
 import { startTransition, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
-import {
-  OPERATION_FAILED,
-  reportSessionLapse,
-  RequestError,
-  requestErrorOfGraphQL,
-  ServerQueriesContext,
-  STOREFRONT_API_KEY,
-  type GraphQLErrorEntry,
-} from 'remote-kit';
+import { OPERATION_FAILED, postGraphQLText, RequestError, ServerQueriesContext } from 'remote-kit';
 import type { TypedDocumentString } from '../generated/light/graphql';
 import { reachKeyVariables } from './reach-key';
 
@@ -32,24 +24,7 @@ function keyOf(query: string, variables: object, language: Language = pageLangua
   return JSON.stringify([language, query, reachKeyVariables(variables)]);
 }
 
-async function post(query: string, variablesJson: string): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': STOREFRONT_API_KEY, lang: pageLanguage() },
-      body: JSON.stringify({ query, variables: JSON.parse(variablesJson) as unknown }),
-    });
-  } catch (error) {
-    throw new RequestError(OPERATION_FAILED, { cause: error });
-  }
-  // the session lapsed on the way (this answer is a guest's): the shell hears it and says so
-  reportSessionLapse(response.headers, 'graphql');
-  const body = (await response.json().catch(() => null)) as { data?: unknown; errors?: GraphQLErrorEntry[] } | null;
-  if (Array.isArray(body?.errors) && body.errors.length > 0) throw requestErrorOfGraphQL(body.errors, response.status);
-  if (!response.ok || !body?.data) throw new RequestError(OPERATION_FAILED, { status: response.status });
-  return body.data;
-}
+const post = (query: string, variablesJson: string) => postGraphQLText(query, JSON.parse(variablesJson) as unknown, pageLanguage());
 
 /**
  * One request per distinct question (`key`, keyOf's) at a time; an answer is kept for the page's life,

@@ -14,6 +14,7 @@ export { gatewayRequest, type GatewayPath, type GatewayRequestOptions } from './
 export { requestErrorOfGraphQL, type GraphQLErrorEntry } from './request/graphql-errors';
 export { OPERATION_FAILED, RequestError, requireSuccess, type RequestFieldError, type RequestTexts, type ResultBody } from './request/request-error';
 export { STOREFRONT_API_KEY } from './request/api-key';
+export { postGraphQLText } from './request/graphql-text';
 export { reportSessionLapse, SESSION_EXPIRED_HEADER } from './request/session-lapse';
 export { GraphQLBoundary, preloadGraphQL } from './graphql/graphql-boundary';
 export { preloadable, type Preloadable } from './preloadable';
