@@ -47,6 +47,16 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
       config: { ...shared, documentMode: 'string', dedupeFragments: true, skipTypename: false },
     },
+    // The checkout asks for the shopper's open checkout as text as it starts, while the GraphQL client
+    // is still downloading, and puts the answer in the client's cache when it arrives
+    // (prefetch-checkout.ts). Its light documents name every object's __typename, as the client's own
+    // requests do, so the cache can store the answer as its own.
+    'mf-checkout/src/generated/light/': {
+      preset: 'client' as const,
+      documents: ['mf-checkout/src/**/*.light.graphql'],
+      presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
+      config: { ...shared, documentMode: 'string', dedupeFragments: true, skipTypename: false },
+    },
   },
 };
 

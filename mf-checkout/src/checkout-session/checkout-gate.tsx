@@ -66,13 +66,24 @@ function CheckoutLoader({ title, step, user, children }: { title: string; step: 
   const { t } = useTranslation('checkout');
   // read once per screen: the hand-over wrote it before navigating here
   const session = useMemo(() => readCheckoutSession(), []);
-  // The cache shows a checkout at once and the API confirms it; one asked for moments ago, as the
-  // checkout started on this screen (prefetch-checkout.ts), is the API's answer, arrived or on its way.
-  const [fetchPolicy] = useState(() => (session && takeCheckoutReadAhead(session.id) ? ('cache-first' as const) : ('cache-and-network' as const)));
+  // The cache shows a checkout at once and the API confirms it. One asked for moments ago, as the
+  // checkout started on this screen (prefetch-checkout.ts), is the API's answer: the screen waits for it
+  // to reach the cache and shows it from there, or asks itself if it did not come.
+  const [readAhead] = useState(() => (session ? takeCheckoutReadAhead(session.id) : null));
+  const [ahead, setAhead] = useState<'waiting' | 'in-cache' | 'none'>(readAhead ? 'waiting' : 'none');
+  useEffect(() => {
+    let current = true;
+    void readAhead?.then((inCache) => {
+      if (current) setAhead(inCache ? 'in-cache' : 'none');
+    });
+    return () => {
+      current = false;
+    };
+  }, [readAhead]);
   const { data, error, loading, refetch } = useQuery(CheckoutByIdDocument, {
     variables: { id: session?.id ?? '' },
-    skip: !session,
-    fetchPolicy,
+    skip: !session || ahead === 'waiting',
+    fetchPolicy: ahead === 'in-cache' ? 'cache-first' : 'cache-and-network',
     notifyOnNetworkStatusChange: false,
   });
   const checkout = data?.getCheckoutById;
@@ -90,7 +101,7 @@ function CheckoutLoader({ title, step, user, children }: { title: string; step: 
     } else {
       content = children({ checkout, user, refresh: () => refetch() });
     }
-  } else if (loading) {
+  } else if (loading || ahead === 'waiting') {
     content = <LoadingState label={t('loading')} />;
   } else if (error) {
     content = <FailedState message={t('load_failed')} onRetry={() => void refetch()} />;

@@ -1,4 +1,5 @@
-// As the checkout starts on a screen, it asks for the shopper's open checkout at once, and only then.
+// As the checkout starts on a screen, it asks for the shopper's open checkout at once, and only then:
+// as text, before the GraphQL client has arrived, and the answer goes into the client's cache.
 import { screen, waitFor } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
 import { renderInFrame } from 'remote-kit/testing';
@@ -35,8 +36,13 @@ it("asks for a signed-in shopper's checkout and keeps it in the page's checkout 
   signIn();
   prefetchCheckout();
   await waitFor(() => expect(store.graphqlCalls('CheckoutById')).toEqual([{ id: '31' }]));
+  // the generated text, which names every object's type, as the client's requests do
+  const sent = store.requests.find((request) => request.url === '/graphql')!;
+  expect(JSON.parse(sent.body).query).toMatch(/getCheckoutById\(id: \$id\) \{\s+__typename/);
+  expect(sent.headers).toMatchObject({ 'x-api-key': 'storefront-public-key', lang: 'ar' });
   const client = await loadGraphQLClient(checkoutCachePolicy);
   await waitFor(() => expect(client.cache.extract()).toHaveProperty(['Checkout:{"id":"31"}']));
+  expect((client.cache.extract() as Record<string, unknown>)['Checkout:{"id":"31"}']).toMatchObject({ grandTotalHalalas: 7400, seller: { __ref: 'Seller:4' } });
 });
 
 it('asks nothing for a guest, a session not yet known, or a shopper without a checkout session', async () => {
@@ -77,4 +83,34 @@ it('shows the checkout read ahead on its screen without asking for it again, onc
   renderInFrame(gate, { path: '/checkout/checkout-address', i18n: checkoutI18n });
   expect(await screen.findByText('checkout 31')).toBeInTheDocument();
   await waitFor(() => expect(store.graphqlCalls('CheckoutById')).toHaveLength(2));
+});
+
+it('lets the screen ask itself when the checkout asked for ahead did not come', async () => {
+  let failOnce = true;
+  store = stubStore({
+    graphql: {
+      CheckoutById: () => {
+        if (!failOnce) return { getCheckoutById: checkoutFixture() };
+        failOnce = false;
+        throw new Error('the API is down for a moment');
+      },
+    },
+  });
+  stubGlobal('fetch', store.fetchMock);
+  setCookie('checkout_dts', CHECKOUT_SESSION);
+  signIn();
+  prefetchCheckout();
+  const client = await loadGraphQLClient(checkoutCachePolicy);
+  renderInFrame(
+    <CachePolicyContext.Provider value={checkoutCachePolicy}>
+      <ApolloProvider client={client}>
+        <CheckoutGate title="الدفع" step="address">
+          {({ checkout }) => <p>checkout {checkout.id}</p>}
+        </CheckoutGate>
+      </ApolloProvider>
+    </CachePolicyContext.Provider>,
+    { path: '/checkout/address', i18n: checkoutI18n },
+  );
+  expect(await screen.findByText('checkout 31')).toBeInTheDocument();
+  expect(store.graphqlCalls('CheckoutById')).toHaveLength(2);
 });

@@ -1,16 +1,20 @@
 // The checkout a screen shows, asked for as the checkout remote starts on that screen rather than once
-// the screen has rendered: the screen's own query (checkout-gate.tsx) then joins the request in flight
-// or finds its answer in the cache, and the screen shows the checkout a round trip sooner.
-import { loadGraphQLClient } from 'remote-kit';
+// the screen has rendered, and before the GraphQL client has arrived: the question goes out as text
+// (`checkout.light.graphql`) beside the client's download, and its answer is put in the client's cache
+// once the client is there. The screen's own query (checkout-gate.tsx) waits for that and finds the
+// answer in the cache, so the screen shows the checkout without a round trip after the client.
+import i18next from 'i18next';
+import { loadGraphQLClient, postGraphQLText } from 'remote-kit';
 import { checkoutCachePolicy } from '../api/cache-policy';
-import { CheckoutByIdDocument } from '../generated/graphql';
+import { CheckoutByIdDocument, type CheckoutByIdQuery } from '../generated/graphql';
+import { CheckoutByIdDocument as CheckoutByIdText } from '../generated/light/graphql';
 import { readCheckoutSession } from './cookies';
 import { signedInNow } from './use-shopper-session';
 
 /** How long a checkout asked for ahead stays the answer its screen shows without asking again. */
 const FRESH_MS = 10_000;
 
-let readAhead: { id: string; at: number } | null = null;
+let readAhead: { id: string; at: number; inCache: Promise<boolean> } | null = null;
 
 /**
  * Asks for the shopper's open checkout when the shell already knows a signed-in shopper and the cart's
@@ -20,19 +24,24 @@ let readAhead: { id: string; at: number } | null = null;
 export function prefetchCheckout(): void {
   const checkout = readCheckoutSession();
   if (!checkout || !signedInNow()) return;
-  readAhead = { id: checkout.id, at: Date.now() };
-  loadGraphQLClient(checkoutCachePolicy)
-    .then((client) => client.query({ query: CheckoutByIdDocument, variables: { id: checkout.id }, fetchPolicy: 'network-only' }))
-    .catch(() => undefined);
+  const variables = { id: checkout.id };
+  const answer = postGraphQLText(CheckoutByIdText.toString(), variables, i18next.language === 'en' ? 'en' : 'ar') as Promise<CheckoutByIdQuery>;
+  const inCache = Promise.all([answer, loadGraphQLClient(checkoutCachePolicy)])
+    .then(([data, client]) => {
+      client.writeQuery({ query: CheckoutByIdDocument, variables, data });
+      return true;
+    })
+    .catch(() => false);
+  readAhead = { id: checkout.id, at: Date.now(), inCache };
 }
 
 /**
- * Whether the checkout with this id was asked for ahead moments ago: its screen then takes that answer
- * (from the cache, or by joining the request still in flight) rather than asking a second time. A read
- * ahead that failed leaves the cache empty, and the screen asks. Taken once; a later screen asks again.
+ * The checkout with this id asked for ahead moments ago, if it was: resolves once its answer is in the
+ * client's cache (true) or did not come (false, and the screen asks itself). Taken once; a later screen
+ * asks again, and null means there is nothing to wait for.
  */
-export function takeCheckoutReadAhead(id: string): boolean {
-  const fresh = readAhead?.id === id && Date.now() - readAhead.at < FRESH_MS;
+export function takeCheckoutReadAhead(id: string): Promise<boolean> | null {
+  const fresh = readAhead?.id === id && Date.now() - readAhead.at < FRESH_MS ? readAhead.inCache : null;
   readAhead = null;
   return fresh;
 }

@@ -21,14 +21,14 @@ export const HITTIN = { __typename: 'CheckoutAddress' as const, address1: 'Hitti
 
 type LineProduct = CheckoutFieldsFragment['lines'][number]['product'];
 // the API answers every object with its type name, as Apollo's cache expects
-const product = (fields: LineProduct): LineProduct => ({ __typename: 'CheckoutLineProduct', ...fields }) as LineProduct;
+const product = (fields: Omit<LineProduct, '__typename'>): LineProduct => ({ __typename: 'CheckoutLineProduct', ...fields });
 type Line = CheckoutFieldsFragment['lines'][number];
-const line = (fields: Line): Line => ({ __typename: 'CheckoutLine', ...fields }) as Line;
+const line = (fields: Omit<Line, '__typename'>): Line => ({ __typename: 'CheckoutLine', ...fields });
 
 export function checkoutFixture(overrides: Partial<CheckoutFieldsFragment> = {}): CheckoutFieldsFragment {
   return {
     // the API answers every object with its type name, as Apollo's cache expects
-    ...({ __typename: 'Checkout' } as object),
+    __typename: 'Checkout',
     id: '31',
     token: '7c0e8f59-3c7d-4f0e-9d0b-6f1f1d9e2a10',
     subTotalHalalas: 6250,
