@@ -189,3 +189,20 @@ test('a rail card out of the rail’s view stays the server’s HTML until it is
   await expect(rail.getByRole('button', { name: 'Next' })).toBeDisabled();
   expect(trouble.filter((text) => HYDRATION_TROUBLE.test(text))).toEqual([]);
 });
+
+test('on a desktop the header\'s search box keeps the served page\'s width when the address chip takes its placeholder\'s place', async ({ browser }) => {
+  const searchWidth = async (javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled });
+    await useLanguage(context, 'ar');
+    const page = await context.newPage();
+    await page.goto(`${STORE_URL}/`, { waitUntil: 'load' });
+    // served: the chip's placeholder; in the browser: the chip with the default city
+    await expect(page.getByTestId(javaScriptEnabled ? 'address-chip' : 'address-chip-loading')).toBeVisible();
+    const box = await page.getByRole('banner').getByRole('search').boundingBox();
+    await context.close();
+    return box?.width;
+  };
+  const served = await searchWidth(false);
+  expect(served).toBeGreaterThan(300);
+  expect(await searchWidth(true)).toBe(served);
+});

@@ -88,7 +88,8 @@ export function AddressChip() {
   if (state.status === 'loading') {
     return (
       <span role="status" aria-label={t('address_loading')} data-testid="address-chip-loading">
-        <Skeleton width="9rem" height="2.5rem" radius="full" />
+        {/* about the default chip's width ("Deliver to Riyadh"), so little moves when it arrives */}
+        <Skeleton width="11rem" height="2.5rem" radius="full" />
       </span>
     );
   }

@@ -35,6 +35,11 @@ const Top = styled.div`
     gap: ${({ theme }) => theme.space[4]};
     padding: ${({ theme }) => theme.space[2.5]} ${({ theme }) => theme.space[4]};
   }
+  ${media.lg} {
+    /* the address has a column of its own width, so the search box keeps its width when the chip's
+       placeholder gives way to the address, or the address changes (a longer one is cut short) */
+    grid-template-columns: auto minmax(0, 12rem) minmax(0, 1fr) auto auto auto;
+  }
 `;
 
 const Logo = styled(Link)`
