@@ -88,6 +88,8 @@ test('switching language on the cart page changes the cart, the catalog’s rail
   await page.goto(`${STORE_URL}/cart`);
   const cart = area(page, 'mf-cart');
   await expect(cart.getByRole('heading', { level: 1 })).toContainText(TEXT.ar.cart);
+  // the rail loads as the shopper comes near it, below the offers
+  await cart.locator('[data-tour="cart-recommendations"]').scrollIntoViewIfNeeded();
   const rail = cart.getByRole('region', { name: TEXT.ar.recommendations });
   await expect(rail.getByTestId('product-card').first()).toBeVisible();
   await expect(rail.getByRole('button', { name: TEXT.ar.railNext })).toBeAttached();

@@ -20,6 +20,7 @@ import { CartOffersPending, ItemsArea, Layout, MoreArea, Section } from './cart-
 import type { CartOffersProps } from './cart-offers';
 import { formatNumber } from '../offers/format';
 import { useAfterFirstPaint } from './use-after-first-paint';
+import { useNearViewport } from './use-near-viewport';
 
 const cartOffers = preloadable<CartOffersProps>(() => import(/* webpackChunkName: "cart-offers" */ './cart-offers').then((module) => module.CartOffers));
 
@@ -102,6 +103,8 @@ export function CartPage() {
   useCartTour(cart.lines.length > 0);
 
   const linesPainted = useAfterFirstPaint();
+  // the catalog's rail, below the offers, loads when the shopper comes near it
+  const [more, moreNear] = useNearViewport<HTMLDivElement>();
   const address = useBusValue('address:changed');
   const coordinate = useMemo<[number, number]>(() => (address ? [address.lat, address.long] : DEFAULT_COORDINATE), [address]);
   const rail = useMemo<ProductRailProps | null>(
@@ -167,10 +170,15 @@ export function CartPage() {
         ) : (
           <CartOffersPending />
         )}
-        <MoreArea>
+        <MoreArea ref={more}>
           {/* the rail shows the title itself */}
           <Section aria-label={t('recommendations_title')} data-tour="cart-recommendations">
-            {rail && <RemoteFragment id="mf_catalog/product-rail" props={rail} loading={<Skeleton height="12rem" radius="lg" />} />}
+            {rail &&
+              (moreNear ? (
+                <RemoteFragment id="mf_catalog/product-rail" props={rail} loading={<Skeleton height="12rem" radius="lg" />} />
+              ) : (
+                <Skeleton height="12rem" radius="lg" data-testid="recommendations-waiting" />
+              ))}
           </Section>
         </MoreArea>
       </Layout>
