@@ -80,26 +80,34 @@ async function builtAt(entryUrl: string): Promise<string | null> {
   return response.ok ? (response.headers.get('last-modified') ?? response.headers.get('etag') ?? '') : null;
 }
 
-/** A container file evaluated as the CommonJS module it is, each time anew (its build may have changed). */
-function evaluateFile(file: string): unknown {
-  const code = fs.readFileSync(file, 'utf8');
-  const wrapper = vm.runInThisContext(`(function (exports, module, require, __filename, __dirname) {${code}\n})`, { filename: file }) as (
-    ...args: unknown[]
-  ) => void;
+/**
+ * A container's code evaluated as the CommonJS module it is, each time anew (its build may have
+ * changed). A server build is one file that shares nothing: it requires Node's own modules only.
+ */
+function evaluateContainer(code: string, filename: string, requireFrom: string): unknown {
+  const wrapper = vm.runInThisContext(`(function (exports, module, require, __filename, __dirname) {${code}\n})`, { filename }) as (...args: unknown[]) => void;
   const module = { exports: {} as unknown };
-  wrapper(module.exports, module, createRequire(file), file, path.dirname(file));
+  wrapper(module.exports, module, createRequire(requireFrom), filename, path.dirname(requireFrom));
   return module.exports;
 }
 
 /**
- * The runtime fetches and evaluates an http(s) container itself; a container in a file (the shell's,
- * rebuilt in place: its address carries the build's time) is evaluated here.
+ * Containers are fetched and evaluated here rather than by the runtime's own Node loader, which asks
+ * for Node's `path` and `vm` through a dynamic import on every load: a container in a file (the
+ * shell's, rebuilt in place: its address carries the build's time) is read from disk, one at an
+ * http(s) address (a remote's origin) is fetched.
  */
-const localFiles: ModuleFederationRuntimePlugin = {
-  name: 'storefront-local-server-builds',
+const serverBuildEntries: ModuleFederationRuntimePlugin = {
+  name: 'storefront-server-build-entries',
   loadEntry: async ({ remoteInfo }) => {
-    if (!remoteInfo.entry.startsWith('file:')) return undefined;
-    return evaluateFile(fileURLToPath(remoteInfo.entry.replace(/\?.*$/, ''))) as never;
+    if (remoteInfo.entry.startsWith('file:')) {
+      const file = fileURLToPath(remoteInfo.entry.replace(/\?.*$/, ''));
+      return evaluateContainer(fs.readFileSync(file, 'utf8'), file, file) as never;
+    }
+    const response = await fetch(remoteInfo.entry);
+    if (!response.ok) throw new Error(`${remoteInfo.entry} answered ${response.status}`);
+    const filename = path.basename(new URL(remoteInfo.entry).pathname);
+    return evaluateContainer(await response.text(), filename, path.join(process.cwd(), filename)) as never;
   },
 };
 
@@ -180,7 +188,7 @@ export class ServerBuilds {
       // or a deploy would find the previous version's container there.
       remotes: [{ name, entry, type: 'commonjs-module', entryGlobalName: globalNameOf(entry) } as never],
       shared: {},
-      plugins: [localFiles],
+      plugins: [serverBuildEntries],
     });
     const module = await withTimeout(federation.loadRemote<ServerModule>(`${name}/server`), this.loadTimeoutMs, `Loading ${entry}`);
     if (typeof module?.renderPage !== 'function') throw new Error(`${app}'s server build does not export renderPage`);
