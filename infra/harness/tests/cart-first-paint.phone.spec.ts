@@ -1,6 +1,6 @@
 // A returning guest's cart on a phone: the lines, kept in the browser, show while the GraphQL client
 // (the shell's graphql-shared chunk, about 80 KB) is still on its way; the offers and the order
-// summary hold their places and fill in once it arrives.
+// summary hold their places and fill in once it arrives. Each line's total sits at its end edge.
 import { expect, openStore, test, area } from '../src/fixtures';
 import { STORE_URL } from '../src/store';
 
@@ -61,6 +61,10 @@ test('ar: the cart\'s lines show before the GraphQL client has arrived, and the 
   const lines = cart.getByTestId('cart-line');
   await expect(lines).toHaveCount(2);
   await expect(lines.first()).toContainText(products[0]!.arName);
+  // the line's total wraps onto a line of its own on a phone, at the line's end edge (the left in Arabic)
+  const row = await lines.first().boundingBox();
+  const total = await lines.first().getByTestId('line-total').boundingBox();
+  expect(total!.x - row!.x).toBeLessThan(20);
   await expect(cart.getByTestId('offers-pending')).toBeVisible();
   const summary = cart.getByRole('complementary', { name: 'ملخص الطلب' });
   await expect(summary.getByRole('button', { name: 'المتابعة للدفع' })).toBeDisabled();

@@ -59,8 +59,10 @@ const Controls = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
+// At the end edge, also when it wraps onto a line of its own (a phone).
 const LineTotal = styled.span`
   min-width: 6.5rem;
+  margin-inline-start: auto;
   text-align: end;
 `;
 
