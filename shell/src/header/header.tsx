@@ -29,16 +29,21 @@ const Top = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  /* a tablet: one row of links, the search box on a row of its own below them, at full width */
   ${media.md} {
     grid-template-columns: auto auto minmax(0, 1fr) auto auto auto;
-    grid-template-areas: 'logo address search language account cart';
-    gap: ${({ theme }) => theme.space[4]};
+    grid-template-areas:
+      'logo address . language account cart'
+      'search search search search search search';
+    gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
     padding: ${({ theme }) => theme.space[2.5]} ${({ theme }) => theme.space[4]};
   }
   ${media.lg} {
     /* the address has a column of its own width, so the search box keeps its width when the chip's
        placeholder gives way to the address, or the address changes (a longer one is cut short) */
     grid-template-columns: auto minmax(0, 12rem) minmax(0, 1fr) auto auto auto;
+    grid-template-areas: 'logo address search language account cart';
+    gap: ${({ theme }) => theme.space[4]};
   }
 `;
 
