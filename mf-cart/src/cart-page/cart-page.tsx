@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_DELIVERY_COORDINATE, getEventBus, type ProductRailProps } from 'shared-events';
 import { useBusValue } from 'shared-events/react';
 import { Button, LinkButton, Skeleton, Spinner } from 'design-system';
-import { GraphQLBoundary, RemoteFragment, preloadable } from 'remote-kit';
+import { GraphQLBoundary, RemoteFragment, preloadable, useNearViewport } from 'remote-kit';
 import { cartService } from '../cart-service/cart-store';
 import { useCart } from '../cart-service/use-cart';
 import { CartLines } from './cart-lines';
@@ -20,7 +20,9 @@ import { CartOffersPending, ItemsArea, Layout, MoreArea, Section } from './cart-
 import type { CartOffersProps } from './cart-offers';
 import { formatNumber } from '../offers/format';
 import { useAfterFirstPaint } from './use-after-first-paint';
-import { useNearViewport } from './use-near-viewport';
+
+/** The recommendations, below the offers (several screens down on a phone), load within half a screen. */
+const RECOMMENDATIONS_MARGIN = '50% 0px 50% 0px';
 
 const cartOffers = preloadable<CartOffersProps>(() => import(/* webpackChunkName: "cart-offers" */ './cart-offers').then((module) => module.CartOffers));
 
@@ -104,7 +106,7 @@ export function CartPage() {
 
   const linesPainted = useAfterFirstPaint();
   // the catalog's rail, below the offers, loads when the shopper comes near it
-  const [more, moreNear] = useNearViewport<HTMLDivElement>();
+  const [more, moreNear] = useNearViewport<HTMLDivElement>(true, RECOMMENDATIONS_MARGIN);
   const address = useBusValue('address:changed');
   const coordinate = useMemo<[number, number]>(() => (address ? [address.lat, address.long] : DEFAULT_COORDINATE), [address]);
   const rail = useMemo<ProductRailProps | null>(

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CatalogHomeOffersDocument } from '../generated/light/graphql';
 import { clearLightCache } from '../shared/light-query';
-import { NEAR_VIEWPORT_MARGIN } from '../shared/use-near-viewport';
+import { NEAR_VIEWPORT_MARGIN } from 'remote-kit';
 import { initTestI18n, makeProduct, renderCatalog, stubIntersectionObserver } from '../test-utils';
 import HomeRails from './home-rails';
 import { stubGlobal, unstubAllGlobals } from 'remote-kit/testing';

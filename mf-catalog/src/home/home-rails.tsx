@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from 'design-system';
+import { useNearViewport } from 'remote-kit';
 import { Carousel } from '../carousel/carousel';
 import { RailCard } from '../fragments/product-rail/rail-card';
 import { ProductCardSkeleton } from '../fragments/product-card/product-card-skeleton';
@@ -15,7 +16,6 @@ import { ProductRail } from '../fragments/product-rail/product-rail';
 import { localName, useLanguage } from '../shared/language';
 import { CatalogHomeOffersDocument, CatalogPopularBrandsDocument } from '../generated/light/graphql';
 import { useLightQuery } from '../shared/light-query';
-import { useNearViewport } from '../shared/use-near-viewport';
 import { useShopperReach } from '../shared/use-shopper-reach';
 
 const OFFERS_SHOWN = 12;

@@ -7,6 +7,7 @@ import { type ReactNode } from 'react';
 import { type ProductRailProps } from 'shared-events';
 import { Carousel } from '../../carousel/carousel';
 import { type CarouselKind } from '../../carousel/slides-per-view';
+import { useNearViewport } from 'remote-kit';
 import {
   CatalogRailByCategoryDocument,
   CatalogRailBySearchDocument,
@@ -15,7 +16,6 @@ import {
 } from '../../generated/light/graphql';
 import { useLightQuery } from '../../shared/light-query';
 import { type ProductCardData } from '../../shared/product-fields';
-import { useNearViewport } from '../../shared/use-near-viewport';
 import { useShopperReach, type ShopperReach } from '../../shared/use-shopper-reach';
 import { ProductCardSkeleton } from '../product-card/product-card-skeleton';
 import { RailCard } from './rail-card';

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { stubIntersectionObserver, unstubAllGlobals } from 'remote-kit/testing';
+import { unstubAllGlobals } from './testing/stub-global';
+import { stubIntersectionObserver } from './testing/stub-intersection-observer';
 import { useNearViewport } from './use-near-viewport';
 
 let renders = 0;
