@@ -11,6 +11,9 @@ const schema = ['infra/api/src/schema/base.graphql', 'infra/api/src/*/schema.gra
 /** Workspaces that call the API: each gets src/generated/ from its own src/**\/*.graphql. */
 const callers = ['shell', 'mf-catalog', 'mf-cart', 'mf-checkout', 'mf-account', 'infra/gateway'];
 
+/** Workspaces that also send some operations as text (src/generated/light/ from src/**\/*.light.graphql). */
+const lightReaders = ['mf-catalog', 'mf-checkout'];
+
 const shared = {
   useTypeImports: true,
   enumsAsTypes: true,
@@ -38,25 +41,23 @@ const config: CodegenConfig = {
         },
       ]),
     ),
-    // The catalog's home page and product rails send their operations as text through a small fetch
-    // client, so that page loads neither Apollo nor the graphql parser (ADR 013): the `*.light.graphql`
-    // documents, also as string documents. Apollo's documents above include them too.
-    'mf-catalog/src/generated/light/': {
-      preset: 'client' as const,
-      documents: ['mf-catalog/src/**/*.light.graphql'],
-      presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
-      config: { ...shared, documentMode: 'string', dedupeFragments: true, skipTypename: false },
-    },
-    // The checkout asks for the shopper's open checkout as text as it starts, while the GraphQL client
-    // is still downloading, and puts the answer in the client's cache when it arrives
-    // (prefetch-checkout.ts). Its light documents name every object's __typename, as the client's own
-    // requests do, so the cache can store the answer as its own.
-    'mf-checkout/src/generated/light/': {
-      preset: 'client' as const,
-      documents: ['mf-checkout/src/**/*.light.graphql'],
-      presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
-      config: { ...shared, documentMode: 'string', dedupeFragments: true, skipTypename: false },
-    },
+    // Operations sent as text through a small fetch request, before or without Apollo and the graphql
+    // parser (ADR 013): each workspace's `*.light.graphql` documents, also as string documents. Apollo's
+    // documents above include them too. The catalog's pages read only this way; the checkout asks for
+    // the shopper's open checkout this way as it starts, and puts the answer in the client's cache
+    // (prefetch-checkout.ts), so its light documents name every object's __typename, as the client's
+    // own requests do.
+    ...Object.fromEntries(
+      lightReaders.map((reader) => [
+        `${reader}/src/generated/light/`,
+        {
+          preset: 'client' as const,
+          documents: [`${reader}/src/**/*.light.graphql`],
+          presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
+          config: { ...shared, documentMode: 'string', dedupeFragments: true, skipTypename: false },
+        },
+      ]),
+    ),
   },
 };
 
