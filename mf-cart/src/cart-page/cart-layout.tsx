@@ -1,7 +1,7 @@
 // The cart page's grid and the pieces its two parts share: the lines (which show from the browser's
 // storage at once) and the offers with the order summary (which wait for the GraphQL client). While
 // the second part's code is on its way, CartOffersPending holds its places with the same layout.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, Skeleton, media } from 'design-system';
@@ -26,7 +26,7 @@ export const ItemsArea = styled.div`
   min-width: 0;
 `;
 
-export const OffersArea = styled.div`
+const OffersArea = styled.div`
   grid-area: offers;
   min-width: 0;
 `;
@@ -76,6 +76,19 @@ export const Offers = styled.ol`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
+/** The sellers' offers' place in the grid, under its heading. */
+export function OffersSection({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('cart');
+  return (
+    <OffersArea>
+      <Section aria-labelledby="offers-title">
+        <h2 id="offers-title">{t('offers_title')}</h2>
+        {children}
+      </Section>
+    </OffersArea>
+  );
+}
+
 // While the first offers load: cards of about an offer's height, as many as fill the rest of a
 // desktop screen, so what follows the offers is already out of view and does not jump when they come.
 const PLACEHOLDER_OFFERS = 3;
@@ -114,12 +127,9 @@ export function CartOffersPending() {
   };
   return (
     <>
-      <OffersArea>
-        <Section aria-labelledby="offers-title">
-          <h2 id="offers-title">{t('offers_title')}</h2>
-          <OffersPlaceholder />
-        </Section>
-      </OffersArea>
+      <OffersSection>
+        <OffersPlaceholder />
+      </OffersSection>
       <Aside aria-label={t('order_summary')}>
         {/* no methods yet, so no slots to judge open or closed */}
         <ShippingMethodPicker choice={{ ...stored, methods: [], now: 0, slotMoved: false }} onChange={choose} />

@@ -15,7 +15,7 @@ import { ShippingMethodPicker } from '../shipping/shipping-method-picker';
 import { useShippingChoice } from '../shipping/use-shipping-choice';
 import { buildCheckoutPayload, selectedSuggestionCache } from '../checkout-handover/checkout-payload';
 import { handOverToCheckout } from '../checkout-handover/handover';
-import { Aside, Offers, OffersArea, OffersPlaceholder, Section, SummaryTotal, SummaryTotalPlaceholder } from './cart-layout';
+import { Aside, Offers, OffersPlaceholder, OffersSection, SummaryTotal, SummaryTotalPlaceholder } from './cart-layout';
 
 export interface CartOffersProps {
   lines: readonly CartLine[];
@@ -59,37 +59,34 @@ export function CartOffers({ lines, cartId, coordinate }: CartOffersProps) {
   const pickup = shipping.name === 'pickup';
   return (
     <>
-      <OffersArea>
-        <Section aria-labelledby="offers-title">
-          <h2 id="offers-title">{t('offers_title')}</h2>
-          {status === 'pending' && offers.length === 0 && <OffersPlaceholder />}
-          {status === 'rejected' && <Alert tone="error">{t('offers_failed')}</Alert>}
-          {status === 'fulfilled' && offers.length === 0 && <Alert tone="info">{t('no_offers')}</Alert>}
-          {offers.length > 0 && (
-            <Offers aria-label={t('offers_title')} aria-busy={status === 'pending'}>
-              {offers.map((offer) => (
-                <OfferCard
-                  key={offer.sellerId}
-                  offer={offer}
-                  selected={offer.sellerId === selected?.sellerId}
-                  onSelect={() => {
-                    setChosen(offer.sellerId);
-                    cartService().chooseSuggestion(offer.sellerId);
-                  }}
-                  action={actions[offer.sellerId] ?? 'REPLACE'}
-                  onAction={(a) => {
-                    setActions((prev) => ({ ...prev, [offer.sellerId]: a }));
-                    const query = { lines, coordinate, shippingMethod: shipping.name, scheduleTime: shipping.scheduleTime ?? null };
-                    updateSuggestion(offers.indexOf(offer), a, query).catch((error: unknown) => console.error('failed to update suggestion', error));
-                  }}
-                  pickup={pickup}
-                  coordinate={coordinate}
-                />
-              ))}
-            </Offers>
-          )}
-        </Section>
-      </OffersArea>
+      <OffersSection>
+        {status === 'pending' && offers.length === 0 && <OffersPlaceholder />}
+        {status === 'rejected' && <Alert tone="error">{t('offers_failed')}</Alert>}
+        {status === 'fulfilled' && offers.length === 0 && <Alert tone="info">{t('no_offers')}</Alert>}
+        {offers.length > 0 && (
+          <Offers aria-label={t('offers_title')} aria-busy={status === 'pending'}>
+            {offers.map((offer) => (
+              <OfferCard
+                key={offer.sellerId}
+                offer={offer}
+                selected={offer.sellerId === selected?.sellerId}
+                onSelect={() => {
+                  setChosen(offer.sellerId);
+                  cartService().chooseSuggestion(offer.sellerId);
+                }}
+                action={actions[offer.sellerId] ?? 'REPLACE'}
+                onAction={(a) => {
+                  setActions((prev) => ({ ...prev, [offer.sellerId]: a }));
+                  const query = { lines, coordinate, shippingMethod: shipping.name, scheduleTime: shipping.scheduleTime ?? null };
+                  updateSuggestion(offers.indexOf(offer), a, query).catch((error: unknown) => console.error('failed to update suggestion', error));
+                }}
+                pickup={pickup}
+                coordinate={coordinate}
+              />
+            ))}
+          </Offers>
+        )}
+      </OffersSection>
       <Aside aria-label={t('order_summary')}>
         <ShippingMethodPicker choice={shipping} onChange={setShipping} />
         {selected ? (
