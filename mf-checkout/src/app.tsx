@@ -3,15 +3,15 @@ import { createRemoteApp } from 'remote-kit';
 import { checkoutCachePolicy } from './api/cache-policy';
 import { watchCheckoutStorage } from './checkout-storage/checkout-storage';
 import { resourceLoaders } from './locales/load';
-import { AppRoutes, preloadScreen } from './routes';
+import { AppRoutes, preloadScreen, screenHasPreview } from './routes';
 
 const app = createRemoteApp({
   name: 'mf-checkout',
   resources: resourceLoaders,
   Root: AppRoutes,
   cachePolicy: checkoutCachePolicy,
-  // every checkout screen reads GraphQL (routes.tsx, Screen)
-  readsGraphQL: () => true,
+  // every checkout screen reads GraphQL (routes.tsx, Screen); one with a preview asks once it has painted
+  readsGraphQL: (pathname) => !screenHasPreview(pathname),
   preloadPage: preloadScreen,
 });
 

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_DELIVERY_COORDINATE, getEventBus, type ProductRailProps } from 'shared-events';
 import { useBusValue } from 'shared-events/react';
 import { Button, LinkButton, Skeleton, Spinner } from 'design-system';
-import { GraphQLBoundary, RemoteFragment, preloadable, useNearViewport } from 'remote-kit';
+import { GraphQLBoundary, RemoteFragment, preloadable, useAfterPaint, useNearViewport } from 'remote-kit';
 import { cartService } from '../cart-service/cart-store';
 import { useCart } from '../cart-service/use-cart';
 import { CartLines } from './cart-lines';
@@ -19,7 +19,6 @@ import { CartAlertNotice, CartErrorNotice } from './cart-notices';
 import { CartOffersPending, ItemsArea, Layout, MoreArea, Section } from './cart-layout';
 import type { CartOffersProps } from './cart-offers';
 import { formatNumber } from '../offers/format';
-import { useAfterFirstPaint } from './use-after-first-paint';
 
 /** The recommendations, below the offers (several screens down on a phone), load within half a screen. */
 const RECOMMENDATIONS_MARGIN = '50% 0px 50% 0px';
@@ -104,7 +103,7 @@ export function CartPage() {
   useEffect(() => cartService().start({ authenticated: false }), []);
   useCartTour(cart.lines.length > 0);
 
-  const linesPainted = useAfterFirstPaint();
+  const linesPainted = useAfterPaint();
   // the catalog's rail, below the offers, loads when the shopper comes near it
   const [more, moreNear] = useNearViewport<HTMLDivElement>(true, RECOMMENDATIONS_MARGIN);
   const address = useBusValue('address:changed');

@@ -6,7 +6,8 @@ import { CHECKOUT_SESSION, clearCookies, setCookie, signIn, stubStore } from '..
 import { checkoutFixture } from '../test/fixtures';
 import { currentLocation, renderCheckout } from '../test/render';
 import { resetTestBus } from '../test/test-bus';
-import { CheckoutGate, loginPathFor } from './checkout-gate';
+import { CheckoutGate } from './checkout-gate';
+import { loginPathFor } from './signed-in';
 
 jest.mock('shared-events', () => jest.requireActual('../test/test-bus').withTestBus(jest.requireActual('shared-events')));
 jest.mock('shared-events/react', () => jest.requireActual('../test/test-bus').withTestBusHooks(jest.requireActual('shared-events/react')));

@@ -1,25 +1,17 @@
-// What every checkout screen checks first. A guest is sent to sign in and brought back to this very
-// screen (a session that lapsed here is offered the same way back); a shopper without a checkout
-// session of their own (no `checkout_dts`, or a checkout that is not theirs) gets an empty state that
-// leads back to the cart; a checkout already paid says so. Only then does the screen see its checkout.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQuery } from '@apollo/client/react';
+// What every checkout screen checks first. A guest is sent to sign in (signed-in.tsx); a shopper
+// without a checkout session of their own (no `checkout_dts`, or a checkout that is not theirs) gets an
+// empty state that leads back to the cart; a checkout already paid says so. Only then does the screen
+// see its checkout.
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import type { SessionUser } from 'shared-events';
 import { CheckoutByIdDocument, type CheckoutFieldsFragment } from '../generated/graphql';
 import { CheckoutFrame, type CheckoutStep } from './checkout-frame';
 import { readCheckoutSession } from './cookies';
 import { EmptyState, FailedState, LoadingState } from './panels';
 import { takeCheckoutReadAhead } from './prefetch-checkout';
-import { useShopperSession } from './use-shopper-session';
-
-export const LOGIN_PATH = '/authentication/login';
-
-/** The sign-in page that brings the shopper back to `target` (the account team reads `redirect`). */
-export function loginPathFor(target: string): string {
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(target).replace(/%2F/gi, '/')}`;
-}
+import { SignedIn } from './signed-in';
 
 export type Checkout = CheckoutFieldsFragment;
 
@@ -30,56 +22,35 @@ export interface CheckoutScreen {
   refresh: () => Promise<unknown>;
 }
 
-/**
- * Sends a guest to sign in; renders `children` with the signed-in shopper once known. A session that
- * lapsed mid-checkout is not sent away: the shell's expired-session modal is open over this screen,
- * which says the cart and checkout are kept and links to signing in again, back to this very screen.
- */
-export function SignedIn({ title, step, children }: { title: string; step: CheckoutStep; children: (user: SessionUser) => ReactNode }) {
-  const { t } = useTranslation('checkout');
-  const session = useShopperSession();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const sent = useRef(false);
-  const guest = session?.status === 'guest' || (session?.status === 'user' && !session.user);
-  useEffect(() => {
-    // once: the sign-in page is the account team's, and this screen goes away with the navigation
-    if (!guest || sent.current) return;
-    sent.current = true;
-    navigate(loginPathFor(location.pathname + location.search), { replace: true });
-  }, [guest, location, navigate]);
-  if (session?.status === 'user' && session.user) return <>{children(session.user)}</>;
-  return (
-    <CheckoutFrame step={step} title={title}>
-      {session?.status === 'expired' ? (
-        <EmptyState title={t('expired_title')} action={{ to: loginPathFor(location.pathname + location.search), label: t('sign_in_again') }}>
-          {t('expired_body')}
-        </EmptyState>
-      ) : (
-        <LoadingState label={guest ? t('signing_in') : t('loading')} />
-      )}
-    </CheckoutFrame>
-  );
-}
-
 function CheckoutLoader({ title, step, user, children }: { title: string; step: CheckoutStep; user: SessionUser; children: (screen: CheckoutScreen) => ReactNode }) {
   const { t } = useTranslation('checkout');
   // read once per screen: the hand-over wrote it before navigating here
   const session = useMemo(() => readCheckoutSession(), []);
   // The cache shows a checkout at once and the API confirms it. One asked for moments ago, as the
-  // checkout started on this screen (prefetch-checkout.ts), is the API's answer: the screen waits for it
-  // to reach the cache and shows it from there, or asks itself if it did not come.
+  // checkout started on this screen (prefetch-checkout.ts), is the API's answer: the screen puts it in
+  // the cache and shows it from there (at once, when it came before the screen), or asks itself if it
+  // did not come.
+  const client = useApolloClient();
   const [readAhead] = useState(() => (session ? takeCheckoutReadAhead(session.id) : null));
-  const [ahead, setAhead] = useState<'waiting' | 'in-cache' | 'none'>(readAhead ? 'waiting' : 'none');
+  const [ahead, setAhead] = useState<'waiting' | 'in-cache' | 'none'>(() => {
+    if (!readAhead) return 'none';
+    if (!readAhead.data) return 'waiting';
+    // not broadcast: nothing watches it yet, and this is a render
+    client.writeQuery({ query: CheckoutByIdDocument, variables: { id: readAhead.id }, data: readAhead.data, broadcast: false });
+    return 'in-cache';
+  });
   useEffect(() => {
+    if (ahead !== 'waiting') return;
     let current = true;
-    void readAhead?.then((inCache) => {
-      if (current) setAhead(inCache ? 'in-cache' : 'none');
+    void readAhead?.answer.then((data) => {
+      if (!current) return;
+      if (data) client.writeQuery({ query: CheckoutByIdDocument, variables: { id: readAhead.id }, data });
+      setAhead(data ? 'in-cache' : 'none');
     });
     return () => {
       current = false;
     };
-  }, [readAhead]);
+  }, [ahead, client, readAhead]);
   const { data, error, loading, refetch } = useQuery(CheckoutByIdDocument, {
     variables: { id: session?.id ?? '' },
     skip: !session || ahead === 'waiting',

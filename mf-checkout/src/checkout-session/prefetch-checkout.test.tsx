@@ -12,7 +12,7 @@ import { CHECKOUT_SESSION, clearCookies, setCookie, signIn, stubStore } from '..
 import { resetTestBus } from '../test/test-bus';
 import { checkoutI18n } from '../test/render';
 import { CheckoutGate } from './checkout-gate';
-import { prefetchCheckout, takeCheckoutReadAhead } from './prefetch-checkout';
+import { checkoutReadAhead, forgetCheckoutReadAhead, prefetchCheckout } from './prefetch-checkout';
 
 jest.mock('shared-events', () => jest.requireActual('../test/test-bus').withTestBus(jest.requireActual('shared-events')));
 jest.mock('shared-events/react', () => jest.requireActual('../test/test-bus').withTestBusHooks(jest.requireActual('shared-events/react')));
@@ -24,25 +24,44 @@ beforeEach(async () => {
   store = stubStore({ graphql: { CheckoutById: { getCheckoutById: checkoutFixture() } } });
   stubGlobal('fetch', store.fetchMock);
   await (await loadGraphQLClient(checkoutCachePolicy)).clearStore();
-  takeCheckoutReadAhead(''); // forget a read ahead of an earlier test
+  forgetCheckoutReadAhead(); // a read ahead of an earlier test
 });
 afterEach(() => unstubAllGlobals());
 
 /** Gives a prefetch time to reach the network, if it is going to. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
-it("asks for a signed-in shopper's checkout and keeps it in the page's checkout cache", async () => {
+it("asks for a signed-in shopper's checkout as text, and its screen puts the answer in the checkout cache", async () => {
   setCookie('checkout_dts', CHECKOUT_SESSION);
   signIn();
   prefetchCheckout();
+  expect(checkoutReadAhead('31')).toBe('asking');
   await waitFor(() => expect(store.graphqlCalls('CheckoutById')).toEqual([{ id: '31' }]));
   // the generated text, which names every object's type, as the client's requests do
   const sent = store.requests.find((request) => request.url === '/graphql')!;
   expect(JSON.parse(sent.body).query).toMatch(/getCheckoutById\(id: \$id\) \{\s+__typename/);
   expect(sent.headers).toMatchObject({ 'x-api-key': 'storefront-public-key', lang: 'ar' });
+  // the answer, for a first paint, before the client has been asked for
+  await waitFor(() => expect(checkoutReadAhead('31')).toMatchObject({ id: '31', grandTotalHalalas: 7400 }));
+  expect(checkoutReadAhead('32')).toBeUndefined();
+
   const client = await loadGraphQLClient(checkoutCachePolicy);
-  await waitFor(() => expect(client.cache.extract()).toHaveProperty(['Checkout:{"id":"31"}']));
+  expect(client.cache.extract()).not.toHaveProperty(['Checkout:{"id":"31"}']);
+  renderInFrame(
+    <CachePolicyContext.Provider value={checkoutCachePolicy}>
+      <ApolloProvider client={client}>
+        <CheckoutGate title="الدفع" step="address">
+          {({ checkout }) => <p>checkout {checkout.id}</p>}
+        </CheckoutGate>
+      </ApolloProvider>
+    </CachePolicyContext.Provider>,
+    { path: '/checkout/address', i18n: checkoutI18n },
+  );
+  // shown from the cache in the screen's first render, normalised as the client's own answers are
+  expect(screen.getByText('checkout 31')).toBeInTheDocument();
   expect((client.cache.extract() as Record<string, unknown>)['Checkout:{"id":"31"}']).toMatchObject({ grandTotalHalalas: 7400, seller: { __ref: 'Seller:4' } });
+  await settle();
+  expect(store.graphqlCalls('CheckoutById')).toHaveLength(1);
 });
 
 it('asks nothing for a guest, a session not yet known, or a shopper without a checkout session', async () => {

@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { Alert, LinkButton } from 'design-system';
 import type { SessionUser } from 'shared-events';
 import { useBusValue } from 'shared-events/react';
-import { SignedIn } from '../checkout-session/checkout-gate';
+import { SignedIn } from '../checkout-session/signed-in';
 import { CheckoutFrame } from '../checkout-session/checkout-frame';
 import { formatRiyadhTime, nameIn, pageLanguageOf } from '../checkout-session/format';
 import { OrderLines } from '../checkout-session/order-lines';

@@ -11,7 +11,7 @@ import { Alert, Button, LinkButton } from 'design-system';
 import { halalasToSar, type CardBrand } from 'shared-domain';
 import type { SessionUser } from 'shared-events';
 import { useBusValue } from 'shared-events/react';
-import { SignedIn } from '../checkout-session/checkout-gate';
+import { SignedIn } from '../checkout-session/signed-in';
 import { CheckoutFrame } from '../checkout-session/checkout-frame';
 import {
   CARD_TOKEN_COOKIE,

@@ -5,6 +5,7 @@ export { yieldToBrowser } from './yield-to-browser';
 export { HydrateWhenNear, type HydrateWhenNearProps } from './hydrate-when-near';
 export { useHydrated } from './use-hydrated';
 export { NEAR_VIEWPORT_MARGIN, useNearViewport } from './use-near-viewport';
+export { useAfterPaint } from './use-after-paint';
 export { AreaUnavailable } from './area-unavailable';
 export { addResources, addResourceLoaders, loadLanguage, type Language, type LanguageResources, type ResourceLoaders, type Resources } from './resources';
 export { probeSharedLibraries, recordRuntime } from './runtime-record';
