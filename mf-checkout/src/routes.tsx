@@ -12,6 +12,7 @@ import { prefetchCheckout } from './checkout-session/prefetch-checkout';
 const addressStep = preloadable(() => import('./address-step/address-step').then((m) => m.AddressStep));
 const addressPreview = preloadable(() => import('./address-step/address-preview').then((m) => m.AddressPreview));
 const reviewStep = preloadable(() => import('./review-step/review-step').then((m) => m.ReviewStep));
+const reviewPreview = preloadable(() => import('./review-step/review-preview').then((m) => m.ReviewPreview));
 const paymentStep = preloadable(() => import('./payment-step/payment-step').then((m) => m.PaymentStep));
 const cardPaymentPage = preloadable(() => import('./card-payment/card-payment-page').then((m) => m.CardPaymentPage));
 const verifyPaymentPage = preloadable(() => import('./verify-payment/verify-payment-page').then((m) => m.VerifyPaymentPage));
@@ -39,7 +40,12 @@ const SCREENS: Record<string, ScreenEntry> = {
     reads: [prefetchCheckout, prefetchCurrentAddress],
     preview: { code: addressPreview.preload, screen: <addressPreview.Component /> },
   },
-  '/checkout/checkout-address': { code: reviewStep.preload, screen: <reviewStep.Component />, reads: [prefetchCheckout] },
+  '/checkout/checkout-address': {
+    code: reviewStep.preload,
+    screen: <reviewStep.Component />,
+    reads: [prefetchCheckout],
+    preview: { code: reviewPreview.preload, screen: <reviewPreview.Component /> },
+  },
   '/checkout/payment': { code: paymentStep.preload, screen: <paymentStep.Component mode="web" />, reads: [prefetchCheckout] },
   '/checkout/mobile-payment': { code: paymentStep.preload, screen: <paymentStep.Component mode="mobile" />, reads: [prefetchCheckout] },
   '/checkout/moyasar-payment': { code: cardPaymentPage.preload, screen: <cardPaymentPage.Component />, reads: [prefetchCheckout] },

@@ -17,7 +17,7 @@ import { OrderSummary } from '../checkout-session/order-summary';
 import { Actions, Columns, EmptyState, FailedState, LoadingState, Panel } from '../checkout-session/panels';
 import { readCheckoutValue } from '../checkout-storage/checkout-storage';
 import { PlacedOrderDocument } from '../generated/graphql';
-import { DeliveryDetails } from '../review-step/review-step';
+import { DeliveryDetails } from '../review-step/review-view';
 import { finishOrder, needsFinishing, requestEmptyCart } from './finish-order';
 
 export const ORDERS_PATH = '/orders';
