@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell } from '../test/render';
 import { resetTestBus, testBus } from '../test/test-bus';
@@ -61,6 +61,20 @@ describe('AddressChip', () => {
       testBus().publish('address:changed', { lat: 24.76, long: 46.76 });
     });
     expect(await screen.findByTestId('address-chip')).toHaveAccessibleName(/Riyadh/);
+  });
+
+  it.each(['ar', 'en'] as const)('%s: its accessible name holds its visible words, and says what it does', async (language) => {
+    renderShell(<AddressChip />, { language });
+    act(() => {
+      testBus().publish('session:changed', { status: 'guest' });
+      testBus().publish('address:changed', { lat: 24.76, long: 46.76 });
+    });
+    const [prefix, city] = language === 'ar' ? ['التوصيل إلى', 'الرياض'] : ['Deliver to', 'Riyadh'];
+    const chip = await screen.findByTestId('address-chip');
+    // what shows: the prefix (from a tablet up) and the city, apart
+    expect(within(chip).getByText(prefix)).toBeInTheDocument();
+    expect(within(chip).getByText(city)).toBeInTheDocument();
+    expect(chip).toHaveAccessibleName(`${prefix} ${city}. ${language === 'ar' ? 'تغيير العنوان' : 'Change address'}`);
   });
 
   it("is shown but does not open when the account team's address book could not start", async () => {
