@@ -8,6 +8,7 @@ import { initI18n } from './i18n/i18n';
 import { listenForLanguageRequests } from './i18n/language-requests';
 import { detectLanguage, languageFromUrl, localeCookie, stripLocalePrefix } from './i18n/locale';
 import { applyColourMode } from './preferences/colour-mode';
+import { pageAreaPainted } from './remotes/page-area-painted';
 import { loadRegistry } from './remotes/registry';
 import { startAddressBookService } from './address/start-address-book-service';
 import { startCartService } from './remotes/start-cart-service';
@@ -37,13 +38,19 @@ async function boot() {
   const { startFrame, startAreas } = await import(/* webpackMode: "eager" */ './frame/start-frame');
   await yieldToBrowser();
   startFrame();
-  startAreas(await registryRequest);
+  const registry = await registryRequest;
+  // listening before single-spa starts, so its first routing cannot pass unseen
+  const areaPainted = pageAreaPainted();
+  startAreas(registry);
   // The page's area starts loading; the teams' services wait for the next task.
   await yieldToBrowser();
   // The teams' headless services run on every page: the cart (the badge) and the account's address
   // book (the current address). Both clear their own storage when a logout announces session:ended.
   registerTeamService(startCartService(session));
-  registerTeamService(startAddressBookService());
+  // The address book (the account's entry and its service) waits until the page's own area has
+  // mounted and painted, so its downloads do not share the connection with what the page shows first.
+  const addressBook = areaPainted.then(() => startAddressBookService());
+  registerTeamService(addressBook);
 }
 
 void boot();

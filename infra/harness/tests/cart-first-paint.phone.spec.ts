@@ -56,6 +56,15 @@ test('ar: the cart\'s lines show before the GraphQL client has arrived, and the 
     await route.continue();
   });
 
+  // when the first line appears, in page time
+  await page.addInitScript(() => {
+    new MutationObserver((_changes, observer) => {
+      if (!document.querySelector('[data-testid="cart-line"]')) return;
+      (window as { linesAt?: number }).linesAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+
   await page.goto(`${STORE_URL}/cart`);
   const cart = area(page, 'mf-cart');
   const lines = cart.getByTestId('cart-line');
@@ -76,4 +85,12 @@ test('ar: the cart\'s lines show before the GraphQL client has arrived, and the 
   await expect(cart.getByTestId('offers-pending')).toHaveCount(0);
   await expect(summary.getByTestId('summary-total')).toBeVisible();
   await expect(summary.getByRole('button', { name: 'المتابعة للدفع' })).toBeEnabled();
+  // the account's address book (the header's address) was asked for only once the lines had shown
+  await expect(page.getByTestId('address-chip').locator('visible=true')).toBeEnabled();
+  const { linesAt, addressBookAt } = await page.evaluate(() => ({
+    linesAt: (window as { linesAt?: number }).linesAt,
+    addressBookAt: performance.getEntriesByType('resource').find((entry) => /__federation_expose_address_book_service\.[0-9a-f]+\.js$/.test(entry.name))?.startTime,
+  }));
+  expect(linesAt).toBeGreaterThan(0);
+  expect(addressBookAt).toBeGreaterThan(linesAt!);
 });
