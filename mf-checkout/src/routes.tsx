@@ -6,14 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from 'design-system';
 import { AreaNotFound, GraphQLBoundary, preloadable } from 'remote-kit';
 import { prefetchCurrentAddress } from './address-step/address-book';
+import { CheckoutFramePlace } from './checkout-session/checkout-frame';
 import { PreviewShownContext } from './checkout-session/preview-shown';
 import { prefetchCheckout } from './checkout-session/prefetch-checkout';
+import { prefetchPaymentOptions } from './payment-step/prefetch-payment-options';
 
 const addressStep = preloadable(() => import('./address-step/address-step').then((m) => m.AddressStep));
 const addressPreview = preloadable(() => import('./address-step/address-preview').then((m) => m.AddressPreview));
 const reviewStep = preloadable(() => import('./review-step/review-step').then((m) => m.ReviewStep));
 const reviewPreview = preloadable(() => import('./review-step/review-preview').then((m) => m.ReviewPreview));
 const paymentStep = preloadable(() => import('./payment-step/payment-step').then((m) => m.PaymentStep));
+const paymentPreview = preloadable(() => import('./payment-step/payment-preview').then((m) => m.PaymentPreview));
 const cardPaymentPage = preloadable(() => import('./card-payment/card-payment-page').then((m) => m.CardPaymentPage));
 const verifyPaymentPage = preloadable(() => import('./verify-payment/verify-payment-page').then((m) => m.VerifyPaymentPage));
 const orderPlacedPage = preloadable(() => import('./order-placed/order-placed-page').then((m) => m.OrderPlacedPage));
@@ -46,8 +49,18 @@ const SCREENS: Record<string, ScreenEntry> = {
     reads: [prefetchCheckout],
     preview: { code: reviewPreview.preload, screen: <reviewPreview.Component /> },
   },
-  '/checkout/payment': { code: paymentStep.preload, screen: <paymentStep.Component mode="web" />, reads: [prefetchCheckout] },
-  '/checkout/mobile-payment': { code: paymentStep.preload, screen: <paymentStep.Component mode="mobile" />, reads: [prefetchCheckout] },
+  '/checkout/payment': {
+    code: paymentStep.preload,
+    screen: <paymentStep.Component mode="web" />,
+    reads: [prefetchCheckout, prefetchPaymentOptions],
+    preview: { code: paymentPreview.preload, screen: <paymentPreview.Component mode="web" /> },
+  },
+  '/checkout/mobile-payment': {
+    code: paymentStep.preload,
+    screen: <paymentStep.Component mode="mobile" />,
+    reads: [prefetchCheckout, prefetchPaymentOptions],
+    preview: { code: paymentPreview.preload, screen: <paymentPreview.Component mode="mobile" /> },
+  },
   '/checkout/moyasar-payment': { code: cardPaymentPage.preload, screen: <cardPaymentPage.Component />, reads: [prefetchCheckout] },
   '/checkout/verify-payment': { code: verifyPaymentPage.preload, screen: <verifyPaymentPage.Component />, reads: [] },
   '/checkout/order-placed': { code: orderPlacedPage.preload, screen: <orderPlacedPage.Component />, reads: [] },
@@ -77,7 +90,11 @@ export function preloadScreen(pathname: string): void {
 
 function CheckoutLoading() {
   const { t } = useTranslation('checkout');
-  return <Spinner label={t('loading')} />;
+  return (
+    <CheckoutFramePlace>
+      <Spinner label={t('loading')} />
+    </CheckoutFramePlace>
+  );
 }
 
 /**

@@ -93,6 +93,11 @@ export function CheckoutSteps({ current }: { current: CheckoutStep }) {
   );
 }
 
+/** Where a screen's frame will be, for what shows before it: the frame then appears without moving it. */
+export function CheckoutFramePlace({ children }: { children: ReactNode }) {
+  return <Page as="div">{children}</Page>;
+}
+
 export interface CheckoutFrameProps {
   step: CheckoutStep;
   /** The screen's heading and document title. */

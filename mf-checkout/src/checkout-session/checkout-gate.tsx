@@ -2,16 +2,18 @@
 // without a checkout session of their own (no `checkout_dts`, or a checkout that is not theirs) gets an
 // empty state that leads back to the cart; a checkout already paid says so. Only then does the screen
 // see its checkout.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useMemo, type ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from 'shared-events';
-import { CheckoutByIdDocument, type CheckoutFieldsFragment } from '../generated/graphql';
+import { CheckoutByIdDocument, type CheckoutByIdQuery, type CheckoutFieldsFragment } from '../generated/graphql';
 import { CheckoutFrame, type CheckoutStep } from './checkout-frame';
 import { readCheckoutSession } from './cookies';
 import { EmptyState, FailedState, LoadingState } from './panels';
 import { takeCheckoutReadAhead } from './prefetch-checkout';
 import { SignedIn } from './signed-in';
+import { policyAfterReadAhead, useReadAheadInCache } from './use-read-ahead';
 
 export type Checkout = CheckoutFieldsFragment;
 
@@ -22,6 +24,11 @@ export interface CheckoutScreen {
   refresh: () => Promise<unknown>;
 }
 
+function writeCheckout(client: ApolloClient, data: CheckoutByIdQuery, id: string, broadcast: boolean): boolean {
+  client.writeQuery({ query: CheckoutByIdDocument, variables: { id }, data, broadcast });
+  return true;
+}
+
 function CheckoutLoader({ title, step, user, children }: { title: string; step: CheckoutStep; user: SessionUser; children: (screen: CheckoutScreen) => ReactNode }) {
   const { t } = useTranslation('checkout');
   // read once per screen: the hand-over wrote it before navigating here
@@ -30,31 +37,11 @@ function CheckoutLoader({ title, step, user, children }: { title: string; step: 
   // checkout started on this screen (prefetch-checkout.ts), is the API's answer: the screen puts it in
   // the cache and shows it from there (at once, when it came before the screen), or asks itself if it
   // did not come.
-  const client = useApolloClient();
-  const [readAhead] = useState(() => (session ? takeCheckoutReadAhead(session.id) : null));
-  const [ahead, setAhead] = useState<'waiting' | 'in-cache' | 'none'>(() => {
-    if (!readAhead) return 'none';
-    if (!readAhead.data) return 'waiting';
-    // not broadcast: nothing watches it yet, and this is a render
-    client.writeQuery({ query: CheckoutByIdDocument, variables: { id: readAhead.id }, data: readAhead.data, broadcast: false });
-    return 'in-cache';
-  });
-  useEffect(() => {
-    if (ahead !== 'waiting') return;
-    let current = true;
-    void readAhead?.answer.then((data) => {
-      if (!current) return;
-      if (data) client.writeQuery({ query: CheckoutByIdDocument, variables: { id: readAhead.id }, data });
-      setAhead(data ? 'in-cache' : 'none');
-    });
-    return () => {
-      current = false;
-    };
-  }, [ahead, client, readAhead]);
+  const ahead = useReadAheadInCache(() => (session ? takeCheckoutReadAhead(session.id) : null), writeCheckout);
   const { data, error, loading, refetch } = useQuery(CheckoutByIdDocument, {
     variables: { id: session?.id ?? '' },
     skip: !session || ahead === 'waiting',
-    fetchPolicy: ahead === 'in-cache' ? 'cache-first' : 'cache-and-network',
+    fetchPolicy: policyAfterReadAhead(ahead),
     notifyOnNetworkStatusChange: false,
   });
   const checkout = data?.getCheckoutById;

@@ -22,7 +22,27 @@ export interface CheckoutPreviewScreen {
   user: SessionUser;
 }
 
-function PreviewLoader({ title, step, user, children }: { title: string; step: CheckoutStep; user: SessionUser; children: (screen: CheckoutPreviewScreen) => ReactNode }) {
+/**
+ * Tells the route the preview has painted, once `settled` (what it shows will not change before the
+ * screen comes) and the browser has painted it.
+ */
+export function usePreviewShown(settled: boolean): void {
+  const shown = useAfterPaint(settled);
+  const onShown = useContext(PreviewShownContext);
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown, onShown]);
+}
+
+interface PreviewProps {
+  title: string;
+  step: CheckoutStep;
+  /** The content reads something more ahead and says itself when it has painted (usePreviewShown). */
+  contentSaysShown?: boolean;
+  children: (screen: CheckoutPreviewScreen) => ReactNode;
+}
+
+function PreviewLoader({ title, step, user, contentSaysShown = false, children }: PreviewProps & { user: SessionUser }) {
   const { t } = useTranslation('checkout');
   const session = useMemo(() => readCheckoutSession(), []);
   const ahead = useSyncExternalStore(
@@ -30,16 +50,13 @@ function PreviewLoader({ title, step, user, children }: { title: string; step: C
     () => (session ? checkoutReadAhead(session.id) : undefined),
     () => undefined,
   );
-  const shown = useAfterPaint(ahead !== 'asking');
-  const onShown = useContext(PreviewShownContext);
-  useEffect(() => {
-    if (shown) onShown?.();
-  }, [shown, onShown]);
+  // a checkout already paid, or none for this shopper: the screen says which, in its own words
+  const checkout = ahead && ahead !== 'asking' && !ahead.orderId ? ahead : null;
+  usePreviewShown(ahead !== 'asking' && !(checkout && contentSaysShown));
 
   let content: ReactNode;
   if (!session) content = <EmptyState title={t('no_checkout_title')}>{t('no_checkout_session')}</EmptyState>;
-  // a checkout already paid, or none for this shopper: the screen says which, in its own words
-  else if (ahead && ahead !== 'asking' && !ahead.orderId) content = children({ checkout: ahead, user });
+  else if (checkout) content = children({ checkout, user });
   else content = <LoadingState label={t('loading')} />;
   return (
     <CheckoutFrame step={step} title={title}>
@@ -49,14 +66,6 @@ function PreviewLoader({ title, step, user, children }: { title: string; step: C
 }
 
 /** The screen's first paint: signed in, with the checkout the read-ahead answered, if it has. */
-export function CheckoutPreview({ title, step, children }: { title: string; step: CheckoutStep; children: (screen: CheckoutPreviewScreen) => ReactNode }) {
-  return (
-    <SignedIn title={title} step={step}>
-      {(user) => (
-        <PreviewLoader title={title} step={step} user={user}>
-          {children}
-        </PreviewLoader>
-      )}
-    </SignedIn>
-  );
+export function CheckoutPreview(props: PreviewProps) {
+  return <SignedIn title={props.title} step={props.step}>{(user) => <PreviewLoader {...props} user={user} />}</SignedIn>;
 }

@@ -8,32 +8,15 @@ import { postGraphQLText } from 'remote-kit';
 import type { CheckoutByIdQuery, CheckoutFieldsFragment } from '../generated/graphql';
 import { CheckoutByIdDocument as CheckoutByIdText } from '../generated/light/graphql';
 import { readCheckoutSession } from './cookies';
+import { createReadAheadStore, type ReadAhead } from './read-ahead';
 import { signedInNow } from './use-shopper-session';
 
-/** How long a checkout asked for ahead stays the answer its screen shows without asking again. */
-const FRESH_MS = 10_000;
+export type CheckoutReadAhead = ReadAhead<CheckoutByIdQuery>;
 
-/**
- * A read-ahead of one checkout. `answer` resolves with the API's answer, or null when it did not come
- * (the screen asks again and says what went wrong); `data` holds the answer once it has come.
- */
-export interface CheckoutReadAhead {
-  readonly id: string;
-  readonly answer: Promise<CheckoutByIdQuery | null>;
-  readonly data?: CheckoutByIdQuery;
-}
+const checkouts = createReadAheadStore<CheckoutByIdQuery>();
 
-interface Asked extends CheckoutReadAhead {
-  at: number;
-  data?: CheckoutByIdQuery;
-  failed: boolean;
-  /** The screen's query has it: a later screen asks again. */
-  taken: boolean;
-}
-
-let readAhead: Asked | null = null;
-const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((listener) => listener());
+/** The page's language, as the API's `lang` header names it. */
+export const pageLanguage = (): 'ar' | 'en' => (i18next.language === 'en' ? 'en' : 'ar');
 
 /**
  * Asks for the shopper's open checkout when the shell already knows a signed-in shopper and the cart's
@@ -43,60 +26,29 @@ const changed = () => listeners.forEach((listener) => listener());
 export function prefetchCheckout(): void {
   const checkout = readCheckoutSession();
   if (!checkout || !signedInNow()) return;
-  const text = postGraphQLText(CheckoutByIdText.toString(), { id: checkout.id }, i18next.language === 'en' ? 'en' : 'ar') as Promise<CheckoutByIdQuery>;
-  const asked: Asked = {
-    id: checkout.id,
-    at: Date.now(),
-    failed: false,
-    taken: false,
-    answer: text.then(
-      (data) => {
-        asked.data = data;
-        changed();
-        return data;
-      },
-      () => {
-        asked.failed = true;
-        changed();
-        return null;
-      },
-    ),
-  };
-  readAhead = asked;
-  changed();
+  checkouts.start(checkout.id, () => postGraphQLText(CheckoutByIdText.toString(), { id: checkout.id }, pageLanguage()) as Promise<CheckoutByIdQuery>);
 }
-
-const fresh = (id: string) => (readAhead?.id === id && !readAhead.failed && Date.now() - readAhead.at < FRESH_MS ? readAhead : null);
 
 /**
  * The read-ahead of the checkout with this id, if one was asked for moments ago: the screen's query
  * takes it once (a later screen asks again), and null means there is nothing to wait for.
  */
-export function takeCheckoutReadAhead(id: string): CheckoutReadAhead | null {
-  const ahead = fresh(id);
-  if (!ahead || ahead.taken) return null;
-  ahead.taken = true;
-  return ahead;
-}
+export const takeCheckoutReadAhead = (id: string): CheckoutReadAhead | null => checkouts.take(id);
 
 /**
  * For a first paint, without taking it: 'asking' while the read-ahead of this checkout is on its way,
- * its checkout once it has answered (null: none for this shopper), and undefined when there is none
- * (never asked, failed, or no longer fresh).
+ * its checkout once it has answered (null: none for this shopper), and undefined when there is none.
  */
 export function checkoutReadAhead(id: string): 'asking' | CheckoutFieldsFragment | null | undefined {
-  const ahead = fresh(id);
-  if (!ahead) return undefined;
-  return ahead.data ? (ahead.data.getCheckoutById ?? null) : 'asking';
+  const ahead = checkouts.peek(id);
+  return ahead === 'asking' || ahead === undefined ? ahead : (ahead.getCheckoutById ?? null);
 }
 
-/** Forgets the read-ahead (between tests). */
-export function forgetCheckoutReadAhead(): void {
-  readAhead = null;
+/** The checkout the fresh read-ahead answers, for a read that needs it (null: none asked for). */
+export function checkoutAnsweredAhead(): Promise<CheckoutFieldsFragment | null> | null {
+  const ahead = checkouts.current();
+  return ahead ? ahead.answer.then((data) => data?.getCheckoutById ?? null) : null;
 }
 
-/** Calls `listener` whenever a read-ahead starts, answers, fails or is taken; returns the unsubscribe. */
-export function subscribeToCheckoutReadAhead(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
+export const subscribeToCheckoutReadAhead = checkouts.subscribe;
+export const forgetCheckoutReadAhead = checkouts.forget;

@@ -21,6 +21,13 @@ export type CheckoutByIdQueryVariables = Exact<{
 
 export type CheckoutByIdQuery = { getCheckoutById: { __typename: 'Checkout', id: string, token: string, grandTotalHalalas: number, subTotalHalalas: number, deliveryChargeHalalas: number, discountAmountHalalas: number, couponAmountHalalas: number, baseAmountHalalas: number, taxAmountHalalas: number, splitType: string, scheduleTime: string | null, outOfStockAction: OutOfStockAction, orderId: string | null, shippingMethod: { __typename: 'ShippingMethod', id: string, name: string, arName: string, enName: string }, seller: { __typename: 'Seller', id: string, name: string, arName: string, address: string | null, arAddress: string | null, phone: string | null, lat: number, long: number }, shippingAddress: { __typename: 'CheckoutAddress', address1: string | null, address2: string | null, lat: number, long: number, header: string } | null, billingAddress: { __typename: 'CheckoutAddress', address1: string | null, address2: string | null, lat: number, long: number, header: string } | null, lines: Array<{ __typename: 'CheckoutLine', id: string, quantity: number, totalSellingPriceHalalas: number, product: { __typename: 'CheckoutLineProduct', id: string, name: string, arName: string, image: string | null } }> } | null };
 
+export type PaymentOptionsQueryVariables = Exact<{
+  shippingId: string;
+}>;
+
+
+export type PaymentOptionsQuery = { getPaymentMethodByShipping: Array<{ __typename: 'PaymentMethod', id: string, name: string, arName: string, description: string, arDescription: string }>, getUserCards: Array<{ __typename: 'Card', id: string, nickName: string | null, lastFour: string, default: boolean, token: string, cardType: string | null, expiryMnt: number | null, expiryYr: number | null }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -183,3 +190,26 @@ fragment CheckoutFields on Checkout {
     }
   }
 }`) as unknown as TypedDocumentString<CheckoutByIdQuery, CheckoutByIdQueryVariables>;
+export const PaymentOptionsDocument = new TypedDocumentString(`
+    query PaymentOptions($shippingId: ID!) {
+  getPaymentMethodByShipping(shippingId: $shippingId) {
+    __typename
+    id
+    name
+    arName
+    description
+    arDescription
+  }
+  getUserCards(active: true) {
+    __typename
+    id
+    nickName
+    lastFour
+    default
+    token
+    cardType
+    expiryMnt
+    expiryYr
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentOptionsQuery, PaymentOptionsQueryVariables>;
