@@ -55,6 +55,17 @@ test.describe('with JavaScript off', () => {
       }
     });
   }
+
+  test('the page the apps open keeps no room for the header it does not have', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${STORE_URL}/checkout/mobile-payment`);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    expect((await page.locator('#main-content').boundingBox())?.y).toBe(0);
+    // a store page keeps its header, and the page starts below it
+    await page.goto(`${STORE_URL}/checkout/payment`);
+    await expect(page.getByRole('banner')).toBeVisible();
+    expect((await page.locator('#main-content').boundingBox())?.y).toBeGreaterThanOrEqual(64);
+  });
 });
 
 const FOOTER_LISTS = /\/api\/(categories\/lead-categories|prime-types|prime-brands|categories\/prime-)/;
