@@ -4,6 +4,7 @@
 // evaluated only when the first stage has ended its task, so the two are separate tasks.
 import { createRoot } from 'react-dom/client';
 import { hydrateInSlices, SERVER_RENDERED_ATTRIBUTE } from 'remote-kit';
+import { isBareRoute } from '../routing/route-table';
 import { start } from 'single-spa';
 import { PAGE_CSS_ATTRIBUTE } from 'design-system';
 import { hydrateFooterWhenNear } from '../footer/hydrate-footer';
@@ -30,6 +31,9 @@ export function startFrame(): void {
   const frame = <Frame footer={footerFromServer ? undefined : footer} shellArea={required('area-shell')} globalStyle={!pageHasCss} />;
   // The gateway rendered the header on the server (docs/decisions/018): it comes to life in place.
   if (header.getAttribute(SERVER_RENDERED_ATTRIBUTE) === 'shell') {
+    // The page's style keeps room only for a header the server did not render: an apps' bare page
+    // (which has none) is marked bare in the same task, or it would move down until PageChrome does.
+    if (isBareRoute(location.pathname)) document.body.dataset.frame = 'bare';
     header.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
     hydrateInSlices(header, frame);
   } else {
