@@ -3,11 +3,11 @@
 // Rendered without any GraphQL client: the preview needs none.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderInFrame, stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
-import { forgetCheckoutReadAhead, prefetchCheckout } from '../checkout-session/prefetch-checkout';
+import { prefetchCheckout } from '../checkout-session/prefetch-checkout';
 import { PreviewShownContext } from '../checkout-session/preview-shown';
 import { checkoutFixture, HITTIN, PICKUP } from '../test/fixtures';
 import { checkoutI18n } from '../test/render';
-import { CHECKOUT_SESSION, clearCookies, setCookie, signIn, stubStore } from '../test/store';
+import { shopperWithCheckout, stubStore } from '../test/store';
 import { resetTestBus } from '../test/test-bus';
 import { AddressPreview } from './address-preview';
 
@@ -23,10 +23,7 @@ function answerWhenReleased(answer: unknown) {
 
 beforeEach(() => {
   resetTestBus();
-  clearCookies();
-  forgetCheckoutReadAhead();
-  setCookie('checkout_dts', CHECKOUT_SESSION);
-  signIn();
+  shopperWithCheckout();
 });
 afterEach(() => unstubAllGlobals());
 

@@ -28,6 +28,17 @@ beforeEach(async () => {
 });
 afterEach(() => unstubAllGlobals());
 
+/** The address step's gate over the page's checkout client, as a screen renders it. */
+const gateWith = (client: Awaited<ReturnType<typeof loadGraphQLClient>>) => (
+  <CachePolicyContext.Provider value={checkoutCachePolicy}>
+    <ApolloProvider client={client}>
+      <CheckoutGate title="الدفع" step="address">
+        {({ checkout }) => <p>checkout {checkout.id}</p>}
+      </CheckoutGate>
+    </ApolloProvider>
+  </CachePolicyContext.Provider>
+);
+
 /** Gives a prefetch time to reach the network, if it is going to. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
@@ -48,13 +59,7 @@ it("asks for a signed-in shopper's checkout as text, and its screen puts the ans
   const client = await loadGraphQLClient(checkoutCachePolicy);
   expect(client.cache.extract()).not.toHaveProperty(['Checkout:{"id":"31"}']);
   renderInFrame(
-    <CachePolicyContext.Provider value={checkoutCachePolicy}>
-      <ApolloProvider client={client}>
-        <CheckoutGate title="الدفع" step="address">
-          {({ checkout }) => <p>checkout {checkout.id}</p>}
-        </CheckoutGate>
-      </ApolloProvider>
-    </CachePolicyContext.Provider>,
+    gateWith(client),
     { path: '/checkout/address', i18n: checkoutI18n },
   );
   // shown from the cache in the screen's first render, normalised as the client's own answers are
@@ -83,15 +88,7 @@ it('shows the checkout read ahead on its screen without asking for it again, onc
   await waitFor(() => expect(store.graphqlCalls('CheckoutById')).toHaveLength(1));
   await settle();
   const client = await loadGraphQLClient(checkoutCachePolicy);
-  const gate = (
-    <CachePolicyContext.Provider value={checkoutCachePolicy}>
-      <ApolloProvider client={client}>
-        <CheckoutGate title="الدفع" step="address">
-          {({ checkout }) => <p>checkout {checkout.id}</p>}
-        </CheckoutGate>
-      </ApolloProvider>
-    </CachePolicyContext.Provider>
-  );
+  const gate = gateWith(client);
   const first = renderInFrame(gate, { path: '/checkout/address', i18n: checkoutI18n });
   expect(await screen.findByText('checkout 31')).toBeInTheDocument();
   await settle();
@@ -121,13 +118,7 @@ it('lets the screen ask itself when the checkout asked for ahead did not come', 
   prefetchCheckout();
   const client = await loadGraphQLClient(checkoutCachePolicy);
   renderInFrame(
-    <CachePolicyContext.Provider value={checkoutCachePolicy}>
-      <ApolloProvider client={client}>
-        <CheckoutGate title="الدفع" step="address">
-          {({ checkout }) => <p>checkout {checkout.id}</p>}
-        </CheckoutGate>
-      </ApolloProvider>
-    </CachePolicyContext.Provider>,
+    gateWith(client),
     { path: '/checkout/address', i18n: checkoutI18n },
   );
   expect(await screen.findByText('checkout 31')).toBeInTheDocument();

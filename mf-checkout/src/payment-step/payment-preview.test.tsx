@@ -3,15 +3,15 @@
 // takes the same answer into its cache and asks nothing again. The preview renders without a client.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderInFrame, stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
-import { forgetCheckoutReadAhead, prefetchCheckout } from '../checkout-session/prefetch-checkout';
+import { prefetchCheckout } from '../checkout-session/prefetch-checkout';
 import { PreviewShownContext } from '../checkout-session/preview-shown';
 import { checkoutFixture } from '../test/fixtures';
 import { checkoutI18n, renderCheckout } from '../test/render';
-import { CHECKOUT_SESSION, clearCookies, sar, setCookie, signIn, stubStore } from '../test/store';
+import { sar, shopperWithCheckout, stubStore } from '../test/store';
 import { resetTestBus } from '../test/test-bus';
 import { PaymentPreview } from './payment-preview';
 import { PaymentStep } from './payment-step';
-import { forgetPaymentOptionsAhead, prefetchPaymentOptions } from './prefetch-payment-options';
+import { prefetchPaymentOptions } from './prefetch-payment-options';
 
 jest.mock('shared-events', () => jest.requireActual('../test/test-bus').withTestBus(jest.requireActual('shared-events')));
 jest.mock('shared-events/react', () => jest.requireActual('../test/test-bus').withTestBusHooks(jest.requireActual('shared-events/react')));
@@ -32,11 +32,7 @@ let releaseOptions: () => void = () => undefined;
 let store: ReturnType<typeof stubStore>;
 beforeEach(() => {
   resetTestBus();
-  clearCookies();
-  forgetCheckoutReadAhead();
-  forgetPaymentOptionsAhead();
-  setCookie('checkout_dts', CHECKOUT_SESSION);
-  signIn();
+  shopperWithCheckout();
   store = stubStore({
     graphql: {
       CheckoutById: { getCheckoutById: checkoutFixture() },

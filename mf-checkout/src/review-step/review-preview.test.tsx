@@ -2,11 +2,11 @@
 // read-ahead answered, its links already usable. Rendered without any GraphQL client.
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderInFrame, stubGlobal, unstubAllGlobals } from 'remote-kit/testing';
-import { forgetCheckoutReadAhead, prefetchCheckout } from '../checkout-session/prefetch-checkout';
+import { prefetchCheckout } from '../checkout-session/prefetch-checkout';
 import { PreviewShownContext } from '../checkout-session/preview-shown';
 import { checkoutFixture } from '../test/fixtures';
 import { checkoutI18n } from '../test/render';
-import { CHECKOUT_SESSION, clearCookies, setCookie, signIn, stubStore } from '../test/store';
+import { shopperWithCheckout, stubStore } from '../test/store';
 import { resetTestBus } from '../test/test-bus';
 import { ReviewPreview } from './review-preview';
 
@@ -15,10 +15,7 @@ jest.mock('shared-events/react', () => jest.requireActual('../test/test-bus').wi
 
 beforeEach(() => {
   resetTestBus();
-  clearCookies();
-  forgetCheckoutReadAhead();
-  setCookie('checkout_dts', CHECKOUT_SESSION);
-  signIn();
+  shopperWithCheckout();
 });
 afterEach(() => unstubAllGlobals());
 

@@ -1,6 +1,8 @@
 // The store as checkout's tests see it: the gateway's /api routes, /graphql by operation name, and
 // the payment provider's API, all behind one stubbed fetch that records every request.
 import type { SessionChange } from 'shared-events';
+import { forgetCheckoutReadAhead } from '../checkout-session/prefetch-checkout';
+import { forgetPaymentOptionsAhead } from '../payment-step/prefetch-payment-options';
 import { testBus } from './test-bus';
 
 export const PROVIDER_URL = 'http://127.0.0.1:4100/v1';
@@ -66,6 +68,18 @@ export const SARA: SessionChange = {
 };
 
 export const signIn = (session: SessionChange = SARA) => testBus().publish('session:changed', session);
+
+/**
+ * A signed-in shopper whose checkout session the cart's hand-over left, and nothing read ahead yet:
+ * where a screen's first paint starts from.
+ */
+export function shopperWithCheckout(): void {
+  forgetCheckoutReadAhead();
+  forgetPaymentOptionsAhead();
+  clearCookies();
+  setCookie('checkout_dts', CHECKOUT_SESSION);
+  signIn();
+}
 
 /** The checkout session cookie as the cart's hand-over leaves it (the gateway percent-encodes it). */
 export function setCookie(name: string, value: unknown): void {
