@@ -151,3 +151,25 @@ export async function requestsSettled(page: Page): Promise<void> {
   await page.evaluate((url) => fetch(url).then(() => undefined, () => undefined), marker);
   await seen;
 }
+
+/**
+ * Watches for the first element that matches `selector`, on every page this one loads from now on:
+ * `firstSeenAt` then tells when it appeared, in the page's time. Used with `askedAt` to check that a
+ * file was asked for only after something had shown.
+ */
+export async function watchFirstAppearance(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((watched) => {
+    new MutationObserver((_changes, observer) => {
+      if (!document.querySelector(watched)) return;
+      document.documentElement.dataset.firstSeenAt = String(performance.now());
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+
+/** When the watched element first appeared (page time, ms), or undefined if it has not. */
+export const firstSeenAt = (page: Page) => page.evaluate(() => (document.documentElement.dataset.firstSeenAt ? Number(document.documentElement.dataset.firstSeenAt) : undefined));
+
+/** When the page first asked for a file whose address matches `file` (page time, ms), or undefined. */
+export const askedAt = (page: Page, file: RegExp) =>
+  page.evaluate((source) => performance.getEntriesByType('resource').find((entry) => new RegExp(source).test(entry.name))?.startTime, file.source);

@@ -1,7 +1,7 @@
 // A returning guest's cart on a phone: the lines, kept in the browser, show while the GraphQL client
 // (the shell's graphql-shared chunk, about 80 KB) is still on its way; the offers and the order
 // summary hold their places and fill in once it arrives. Each line's total sits at its end edge.
-import { expect, openStore, test, area } from '../src/fixtures';
+import { area, askedAt, expect, firstSeenAt, openStore, test, watchFirstAppearance } from '../src/fixtures';
 import { STORE_URL } from '../src/store';
 
 interface Listed {
@@ -56,14 +56,7 @@ test('ar: the cart\'s lines show before the GraphQL client has arrived, and the 
     await route.continue();
   });
 
-  // when the first line appears, in page time
-  await page.addInitScript(() => {
-    new MutationObserver((_changes, observer) => {
-      if (!document.querySelector('[data-testid="cart-line"]')) return;
-      (window as { linesAt?: number }).linesAt = performance.now();
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await watchFirstAppearance(page, '[data-testid="cart-line"]');
 
   await page.goto(`${STORE_URL}/cart`);
   const cart = area(page, 'mf-cart');
@@ -87,10 +80,7 @@ test('ar: the cart\'s lines show before the GraphQL client has arrived, and the 
   await expect(summary.getByRole('button', { name: 'المتابعة للدفع' })).toBeEnabled();
   // the account's address book (the header's address) was asked for only once the lines had shown
   await expect(page.getByTestId('address-chip').locator('visible=true')).toBeEnabled();
-  const { linesAt, addressBookAt } = await page.evaluate(() => ({
-    linesAt: (window as { linesAt?: number }).linesAt,
-    addressBookAt: performance.getEntriesByType('resource').find((entry) => /__federation_expose_address_book_service\.[0-9a-f]+\.js$/.test(entry.name))?.startTime,
-  }));
+  const linesAt = await firstSeenAt(page);
   expect(linesAt).toBeGreaterThan(0);
-  expect(addressBookAt).toBeGreaterThan(linesAt!);
+  expect(await askedAt(page, /__federation_expose_address_book_service\.[0-9a-f]+\.js$/)).toBeGreaterThan(linesAt!);
 });

@@ -1,7 +1,7 @@
 // A shopper opening the checkout's address step on a phone: the address the order goes to shows
 // before the GraphQL client (the shell's graphql-shared chunk, about 80 KB) is asked for, with the
 // step's buttons not yet enabled; the client and the step's own code follow, and enable them.
-import { expect, test } from '../src/fixtures';
+import { askedAt, expect, firstSeenAt, test, watchFirstAppearance } from '../src/fixtures';
 import { checkoutArea, fillServerCart, proceedFromCart, registerShopper, setDeliveryAddress, WORDS } from '../src/checkout';
 
 test('ar: the address step shows the chosen address before the GraphQL client is asked for, and enables its buttons once it has come', async ({ page }) => {
@@ -17,14 +17,7 @@ test('ar: the address step shows the chosen address before the GraphQL client is
   const chosen = (await checkout.getByTestId('chosen-address').textContent())!;
   expect(chosen).toContain('Al Olaya');
 
-  // when the chosen address first appears, in page time
-  await page.addInitScript(() => {
-    new MutationObserver((_changes, observer) => {
-      if (!document.querySelector('[data-testid="chosen-address"]')) return;
-      (window as { chosenAt?: number }).chosenAt = performance.now();
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await watchFirstAppearance(page, '[data-testid="chosen-address"]');
   // the GraphQL client's chunk is held until the preview has been seen (routing also bypasses the cache)
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -44,10 +37,7 @@ test('ar: the address step shows the chosen address before the GraphQL client is
   await expect(checkout.getByRole('button', { name: 'تغيير العنوان' })).toBeEnabled();
   await expect(checkout.getByTestId('chosen-address')).toHaveText(chosen);
   // the client was asked for only after the address had shown
-  const { chosenAt, clientAskedAt } = await page.evaluate(() => ({
-    chosenAt: (window as { chosenAt?: number }).chosenAt,
-    clientAskedAt: performance.getEntriesByType('resource').find((entry) => /\/graphql-shared\.[0-9a-f]+\.js$/.test(entry.name))?.startTime,
-  }));
+  const chosenAt = await firstSeenAt(page);
   expect(chosenAt).toBeGreaterThan(0);
-  expect(clientAskedAt).toBeGreaterThan(chosenAt!);
+  expect(await askedAt(page, /\/graphql-shared\.[0-9a-f]+\.js$/)).toBeGreaterThan(chosenAt!);
 });
