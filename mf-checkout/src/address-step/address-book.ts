@@ -1,7 +1,7 @@
 // The shopper's saved addresses, read through the gateway (spec §7 GET /api/address). The account
 // team owns the book and its picker; checkout only reads which address is the current one.
 import { gatewayRequest } from 'remote-kit';
-import { signedInNow } from '../checkout-session/use-shopper-session';
+import { whenSignedIn } from '../checkout-session/use-shopper-session';
 
 export interface BookAddress {
   id: string;
@@ -35,10 +35,12 @@ let ahead: { read: Promise<BookAddress | null>; at: number } | null = null;
  * beside the checkout itself rather than after it: the step's first read takes it.
  */
 export function prefetchCurrentAddress(): void {
-  if (!signedInNow() || (ahead && Date.now() - ahead.at < AHEAD_MS)) return;
-  const read = readCurrentAddress();
-  read.catch(() => undefined); // the step reads again and says what went wrong
-  ahead = { read, at: Date.now() };
+  whenSignedIn(() => {
+    if (ahead && Date.now() - ahead.at < AHEAD_MS) return;
+    const read = readCurrentAddress();
+    read.catch(() => undefined); // the step reads again and says what went wrong
+    ahead = { read, at: Date.now() };
+  });
 }
 
 /** The address step's first read: the one started ahead of it, if recent, else a new one. */

@@ -69,6 +69,20 @@ it("asks for a signed-in shopper's checkout as text, and its screen puts the ans
   expect(store.graphqlCalls('CheckoutById')).toHaveLength(1);
 });
 
+it('asks once the shell says a signed-in shopper is here, when the checkout started before it knew', async () => {
+  setCookie('checkout_dts', CHECKOUT_SESSION);
+  prefetchCheckout(); // the session is still being read
+  await settle();
+  expect(store.requests).toEqual([]);
+  signIn();
+  expect(checkoutReadAhead('31')).toBe('asking');
+  await waitFor(() => expect(store.graphqlCalls('CheckoutById')).toEqual([{ id: '31' }]));
+  // once: a later word from the shell asks nothing more
+  signIn();
+  await settle();
+  expect(store.graphqlCalls('CheckoutById')).toHaveLength(1);
+});
+
 it('asks nothing for a guest, a session not yet known, or a shopper without a checkout session', async () => {
   setCookie('checkout_dts', CHECKOUT_SESSION);
   prefetchCheckout(); // the shell has not said who is there yet

@@ -9,7 +9,7 @@ import type { CheckoutByIdQuery, CheckoutFieldsFragment } from '../generated/gra
 import { CheckoutByIdDocument as CheckoutByIdText } from '../generated/light/graphql';
 import { readCheckoutSession } from './cookies';
 import { createReadAheadStore, type ReadAhead } from './read-ahead';
-import { signedInNow } from './use-shopper-session';
+import { whenSignedIn } from './use-shopper-session';
 
 export type CheckoutReadAhead = ReadAhead<CheckoutByIdQuery>;
 
@@ -19,14 +19,14 @@ const checkouts = createReadAheadStore<CheckoutByIdQuery>();
 export const pageLanguage = (): 'ar' | 'en' => (i18next.language === 'en' ? 'en' : 'ar');
 
 /**
- * Asks for the shopper's open checkout when the shell already knows a signed-in shopper and the cart's
- * hand-over left a checkout session. Anything else (a guest, a session not yet known, no checkout)
- * is the screen's to handle.
+ * Asks for the shopper's open checkout when the cart's hand-over left a checkout session, as soon as
+ * the shell says a signed-in shopper is here. Anything else (a guest, no checkout) is the screen's to
+ * handle.
  */
 export function prefetchCheckout(): void {
   const checkout = readCheckoutSession();
-  if (!checkout || !signedInNow()) return;
-  checkouts.start(checkout.id, () => postGraphQLText(CheckoutByIdText.toString(), { id: checkout.id }, pageLanguage()) as Promise<CheckoutByIdQuery>);
+  if (!checkout) return;
+  whenSignedIn(() => checkouts.start(checkout.id, () => postGraphQLText(CheckoutByIdText.toString(), { id: checkout.id }, pageLanguage()) as Promise<CheckoutByIdQuery>));
 }
 
 /**

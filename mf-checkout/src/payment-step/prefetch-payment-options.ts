@@ -8,6 +8,7 @@ import { PaymentOptionsDocument as PaymentOptionsText } from '../generated/light
 import { readCheckoutSession } from '../checkout-session/cookies';
 import { checkoutAnsweredAhead, pageLanguage } from '../checkout-session/prefetch-checkout';
 import { createReadAheadStore, type ReadAhead } from '../checkout-session/read-ahead';
+import { whenSignedIn } from '../checkout-session/use-shopper-session';
 
 /** The options of one shipping method: the query's variable beside its answer. */
 export interface PaymentOptionsAhead {
@@ -24,14 +25,18 @@ const reads = createReadAheadStore<PaymentOptionsAhead>();
  */
 export function prefetchPaymentOptions(): void {
   const session = readCheckoutSession();
-  const checkout = checkoutAnsweredAhead();
-  if (!session || !checkout) return;
-  reads.start(session.id, async () => {
-    const answered = await checkout;
-    if (!answered) throw new Error('no checkout to read the payment options of');
-    const shippingId = answered.shippingMethod.id;
-    const options = (await postGraphQLText(PaymentOptionsText.toString(), { shippingId }, pageLanguage())) as PaymentOptionsQuery;
-    return { shippingId, options };
+  if (!session) return;
+  // after the checkout's own read-ahead, which waits for the same word from the shell
+  whenSignedIn(() => {
+    const checkout = checkoutAnsweredAhead();
+    if (!checkout) return;
+    reads.start(session.id, async () => {
+      const answered = await checkout;
+      if (!answered) throw new Error('no checkout to read the payment options of');
+      const shippingId = answered.shippingMethod.id;
+      const options = (await postGraphQLText(PaymentOptionsText.toString(), { shippingId }, pageLanguage())) as PaymentOptionsQuery;
+      return { shippingId, options };
+    });
   });
 }
 
