@@ -8,15 +8,13 @@ import { postGraphQLText } from 'remote-kit';
 import type { CheckoutByIdQuery, CheckoutFieldsFragment } from '../generated/graphql';
 import { CheckoutByIdDocument as CheckoutByIdText } from '../generated/light/graphql';
 import { readCheckoutSession } from './cookies';
+import { pageLanguageOf } from './format';
 import { createReadAheadStore, type ReadAhead } from './read-ahead';
 import { whenSignedIn } from './use-shopper-session';
 
 export type CheckoutReadAhead = ReadAhead<CheckoutByIdQuery>;
 
 const checkouts = createReadAheadStore<CheckoutByIdQuery>();
-
-/** The page's language, as the API's `lang` header names it. */
-export const pageLanguage = (): 'ar' | 'en' => (i18next.language === 'en' ? 'en' : 'ar');
 
 /**
  * Asks for the shopper's open checkout when the cart's hand-over left a checkout session, as soon as
@@ -26,7 +24,7 @@ export const pageLanguage = (): 'ar' | 'en' => (i18next.language === 'en' ? 'en'
 export function prefetchCheckout(): void {
   const checkout = readCheckoutSession();
   if (!checkout) return;
-  whenSignedIn(() => checkouts.start(checkout.id, () => postGraphQLText(CheckoutByIdText.toString(), { id: checkout.id }, pageLanguage()) as Promise<CheckoutByIdQuery>));
+  whenSignedIn(() => checkouts.start(checkout.id, () => postGraphQLText(CheckoutByIdText.toString(), { id: checkout.id }, pageLanguageOf(i18next.language)) as Promise<CheckoutByIdQuery>));
 }
 
 /**

@@ -81,7 +81,7 @@ export function createReadAheadStore<T>(): ReadAheadStore<T> {
     peek(key) {
       const ahead = freshFor(key);
       if (!ahead) return undefined;
-      return 'data' in ahead && ahead.data !== undefined ? ahead.data : 'asking';
+      return ahead.data !== undefined ? ahead.data : 'asking';
     },
     current: () => fresh(),
     subscribe(listener) {

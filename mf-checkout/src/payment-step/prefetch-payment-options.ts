@@ -2,11 +2,13 @@
 // asked for as the checkout starts on that step: as text, before the GraphQL client has arrived, as
 // soon as the checkout read ahead with it has said its shipping method. The step's first paint
 // (payment-preview.tsx) shows the answer; the step's own query puts it in the client's cache.
+import i18next from 'i18next';
 import { postGraphQLText } from 'remote-kit';
 import type { PaymentOptionsQuery } from '../generated/graphql';
 import { PaymentOptionsDocument as PaymentOptionsText } from '../generated/light/graphql';
 import { readCheckoutSession } from '../checkout-session/cookies';
-import { checkoutAnsweredAhead, pageLanguage } from '../checkout-session/prefetch-checkout';
+import { pageLanguageOf } from '../checkout-session/format';
+import { checkoutAnsweredAhead } from '../checkout-session/prefetch-checkout';
 import { createReadAheadStore, type ReadAhead } from '../checkout-session/read-ahead';
 import { whenSignedIn } from '../checkout-session/use-shopper-session';
 
@@ -34,7 +36,7 @@ export function prefetchPaymentOptions(): void {
       const answered = await checkout;
       if (!answered) throw new Error('no checkout to read the payment options of');
       const shippingId = answered.shippingMethod.id;
-      const options = (await postGraphQLText(PaymentOptionsText.toString(), { shippingId }, pageLanguage())) as PaymentOptionsQuery;
+      const options = (await postGraphQLText(PaymentOptionsText.toString(), { shippingId }, pageLanguageOf(i18next.language))) as PaymentOptionsQuery;
       return { shippingId, options };
     });
   });

@@ -1,7 +1,7 @@
 export { createRemoteApp, type AreaProps, type RemoteAppOptions } from './create-remote-app';
 export { AreaErrorBoundary } from './area-error-boundary';
 export { hydrateInSlices } from './hydrate';
-export { yieldToBrowser } from './yield-to-browser';
+export { afterNextPaint, yieldToBrowser } from './yield-to-browser';
 export { HydrateWhenNear, type HydrateWhenNearProps } from './hydrate-when-near';
 export { useHydrated } from './use-hydrated';
 export { NEAR_VIEWPORT_MARGIN, useNearViewport } from './use-near-viewport';

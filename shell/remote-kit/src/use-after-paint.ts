@@ -3,19 +3,13 @@
 // asks for what can wait (a part below, the code of its actions) once its first content is on screen,
 // so that the downloads do not share the connection with what that content needs.
 import { startTransition, useEffect, useState } from 'react';
+import { afterNextPaint } from './yield-to-browser';
 
 export function useAfterPaint(shown = true): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (!shown || painted) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => startTransition(() => setPainted(true)));
   }, [shown, painted]);
   return painted;
 }

@@ -4,10 +4,10 @@
 // evaluated only when the first stage has ended its task, so the two are separate tasks.
 import { createRoot } from 'react-dom/client';
 import { hydrateInSlices, SERVER_RENDERED_ATTRIBUTE } from 'remote-kit';
-import { isBareRoute } from '../routing/route-table';
 import { start } from 'single-spa';
 import { PAGE_CSS_ATTRIBUTE } from 'design-system';
 import { hydrateFooterWhenNear } from '../footer/hydrate-footer';
+import { isBareRoute } from '../routing/route-table';
 import { registerRemoteApps } from '../remotes/register-remote-apps';
 import type { RemoteRegistry } from '../remotes/registry';
 import { reportRuntime } from '../runtime-report';

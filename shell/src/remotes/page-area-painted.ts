@@ -1,5 +1,6 @@
 // When the page's own area is on screen: what can wait for it (a team service the page does not
 // need first) starts then, and its downloads do not share the connection with the page's.
+import { afterNextPaint } from 'remote-kit';
 
 /**
  * Settles once single-spa's first routing has ended (the page's areas mounted, or none to mount) and
@@ -8,6 +9,6 @@
  */
 export function pageAreaPainted(target: Window = window): Promise<void> {
   return new Promise((resolve) => {
-    target.addEventListener('single-spa:routing-event', () => requestAnimationFrame(() => setTimeout(resolve, 0)), { once: true });
+    target.addEventListener('single-spa:routing-event', () => void afterNextPaint(resolve), { once: true });
   });
 }
